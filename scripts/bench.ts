@@ -1,0 +1,37 @@
+/**
+ * `npm run bench`: prints the figures the project tracks. Figures, not pass/fail: timed tests are
+ * flaky, so performance is only ever measured here.
+ */
+import { readdir, readFile, stat } from "node:fs/promises";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { buildAll } from "./lib/build-steps";
+import { DIST } from "./lib/project";
+import { benchFlows } from "./lib/bench-flows";
+
+async function dirSize(dir: string): Promise<number> {
+  let total = 0;
+  for (const entry of await readdir(dir)) {
+    const full = path.join(dir, entry);
+    const s = await stat(full);
+    total += s.isDirectory() ? await dirSize(full) : s.size;
+  }
+  return total;
+}
+
+const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;
+
+const runs: number[] = [];
+for (let i = 0; i < 3; i++) {
+  const started = performance.now();
+  await buildAll();
+  runs.push(performance.now() - started);
+}
+runs.sort((a, b) => a - b);
+console.log(`build time: ${Math.round(runs[1]!)} ms (median of 3)`);
+
+const bundle = await readFile(path.join(DIST, "kynthaettir.js"));
+console.log(`bundle size: ${kib(bundle.length)} raw, ${kib(gzipSync(bundle, { level: 9 }).length)} gzip`);
+console.log(`pack size: ${kib(await dirSize(path.join(DIST, "packs")))}`);
+console.log(`zip size: ${kib((await stat(path.join(DIST, "kynthaettir.zip"))).size)}`);
+for (const line of await benchFlows()) console.log(line);

@@ -1,0 +1,86 @@
+import { zipSync, type Zippable } from "fflate";
+import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { compile as compileSass } from "sass";
+import { build as viteBuild } from "vite";
+import { compileAllPacks } from "./packs";
+import { DIST, ROOT, readManifest } from "./project";
+
+export const ZIP_NAME = "kynthaettir.zip";
+
+export async function buildScript(): Promise<void> {
+  await viteBuild({ configFile: path.join(ROOT, "vite.config.ts"), logLevel: "warn" });
+}
+
+export async function buildStyles(): Promise<void> {
+  const result = compileSass(path.join(ROOT, "styles", "kynthaettir.scss"), { style: "compressed" });
+  await writeFile(path.join(DIST, "kynthaettir.css"), result.css);
+}
+
+export async function copyStatic(): Promise<void> {
+  for (const dir of ["lang", "templates"]) {
+    await rm(path.join(DIST, dir), { recursive: true, force: true });
+    await cp(path.join(ROOT, dir), path.join(DIST, dir), { recursive: true });
+  }
+  // lang/ holds source fragments (dnd5e-terms.*) that are merged into is.json, not shipped alone.
+  for (const f of await readdir(path.join(DIST, "lang"))) {
+    if (!/^[a-z]{2}\.json$/.test(f)) await rm(path.join(DIST, "lang", f));
+  }
+  for (const file of ["module.json", "LICENSE", "README.md", "CHANGELOG.md"]) {
+    await cp(path.join(ROOT, file), path.join(DIST, file));
+  }
+}
+
+export async function buildPacks(): Promise<void> {
+  await compileAllPacks(path.join(DIST, "packs"));
+}
+
+async function collect(dir: string, base: string, out: Zippable): Promise<void> {
+  for (const entry of await readdir(dir)) {
+    const full = path.join(dir, entry);
+    const rel = path.posix.join(base, entry);
+    if ((await stat(full)).isDirectory()) await collect(full, rel, out);
+    // LevelDB's LOCK file is per-process state, not pack content; Foundry recreates it.
+    else if (entry !== "LOCK") out[rel] = new Uint8Array(await readFile(full));
+  }
+}
+
+/** Zips exactly what the manifest points at (plus docs), with module.json at the zip root. */
+export async function buildZip(): Promise<string> {
+  const manifest = readManifest();
+  const files: Zippable = {};
+  const roots = new Set<string>([
+    "module.json",
+    "LICENSE",
+    "README.md",
+    "CHANGELOG.md",
+    ...manifest.esmodules,
+    ...manifest.esmodules.map((f) => `${f}.map`),
+    ...manifest.styles,
+    ...manifest.languages.map((l) => l.path),
+    ...manifest.packs.map((p) => p.path),
+    "templates",
+  ]);
+  for (const rel of roots) {
+    const full = path.join(DIST, rel);
+    if ((await stat(full)).isDirectory()) await collect(full, rel, files);
+    else files[rel] = new Uint8Array(await readFile(full));
+  }
+  const zipPath = path.join(DIST, ZIP_NAME);
+  await writeFile(zipPath, zipSync(files, { level: 9, mtime: new Date("2020-01-01T00:00:00Z") }));
+  return zipPath;
+}
+
+export async function cleanDist(): Promise<void> {
+  await rm(DIST, { recursive: true, force: true });
+  await mkdir(DIST, { recursive: true });
+}
+
+export async function buildAll(): Promise<void> {
+  await cleanDist();
+  await buildScript();
+  await buildStyles();
+  await copyStatic();
+  await buildPacks();
+  await buildZip();
+}

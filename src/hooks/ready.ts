@@ -1,0 +1,12 @@
+import { HOOKS } from "../constants";
+import { isGM, moduleApiSlot, notify, systemSupport } from "../foundry/adapter";
+
+/** `ready`: tell the GM when the world cannot use the module, then announce the API. */
+export function onReady(): void {
+  const support = systemSupport();
+  if (support !== "ok") {
+    if (isGM()) notify("warn", support === "wrong-system" ? "Notify.WrongSystem" : "Notify.OldSystem");
+    return;
+  }
+  Hooks.callAll(HOOKS.ready, moduleApiSlot()?.api);
+}

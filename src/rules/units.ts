@@ -1,0 +1,119 @@
+/**
+ * Feet ↔ metres as D&D and dnd5e measure them: 5 ft = 1,5 m (factor 10/3, not 0.3048), so that a
+ * metric table reads 1,5 / 4,5 / 9 / 18 m where the SRD says 5 / 15 / 30 / 60 ft.
+ */
+
+export type LengthUnit = "ft" | "m";
+
+export const LENGTH_UNITS: readonly LengthUnit[] = ["ft", "m"];
+
+/** Feet in one metre, as dnd5e's `CONFIG.DND5E.movementUnits.m.conversion`. */
+const FEET_PER_METRE = 10 / 3;
+
+// Enough decimals for any game distance, few enough to erase binary noise (2.1 m × 10/3 = 7.000000000000001 ft).
+const PRECISION = 1e6;
+
+export function isLengthUnit(x: unknown): x is LengthUnit {
+  return x === "ft" || x === "m";
+}
+
+function roundNoise(value: number): number {
+  return Math.round(value * PRECISION) / PRECISION;
+}
+
+export function convertLength(value: number, from: LengthUnit, to: LengthUnit): number {
+  if (from === to) return value;
+  const feet = from === "m" ? value * FEET_PER_METRE : value;
+  return roundNoise(to === "m" ? feet / FEET_PER_METRE : feet);
+}
+
+/** Darkvision and other senses are integer fields in dnd5e 5.3, so the converted range is rounded. */
+export function convertDarkvision(value: number, from: LengthUnit, to: LengthUnit): number;
+export function convertDarkvision(value: number | null, from: LengthUnit, to: LengthUnit): number | null;
+export function convertDarkvision(value: number | null, from: LengthUnit, to: LengthUnit): number | null {
+  if (value === null) return null;
+  return Math.round(convertLength(value, from, to));
+}
+
+/** A value as dnd5e's FormulaField stores it (string), or a plain number from older data. */
+export type MovementValue = string | number | null | undefined;
+
+export interface MovementBlock {
+  walk?: MovementValue;
+  burrow?: MovementValue;
+  climb?: MovementValue;
+  fly?: MovementValue;
+  swim?: MovementValue;
+  /** dnd5e's field is nullable with initial "ft"; null is read as "ft". */
+  units?: string | null;
+}
+
+export interface SensesBlock {
+  ranges: Record<string, number | null | undefined>;
+  units?: string | null;
+}
+
+const MOVEMENT_KEYS = ["walk", "burrow", "climb", "fly", "swim"] as const;
+
+const NUMERIC = /^\s*[+-]?(\d+(\.\d*)?|\.\d+)\s*$/;
+
+function unitsOf(units: string | null | undefined): LengthUnit {
+  const resolved = units ?? "ft";
+  if (!isLengthUnit(resolved)) throw new RangeError(`Unsupported length unit: ${resolved}`);
+  return resolved;
+}
+
+/**
+ * Numeric strings and numbers convert; an empty value stays empty. A formula that is not a
+ * plain number (e.g. "@attributes.movement.walk") cannot be converted here and is kept as it is.
+ */
+function convertMovementValue(value: MovementValue, from: LengthUnit, to: LengthUnit): MovementValue {
+  if (from === to) return value;
+  if (typeof value === "number") return convertLength(value, from, to);
+  if (typeof value === "string" && NUMERIC.test(value)) {
+    return String(convertLength(Number(value), from, to));
+  }
+  return value;
+}
+
+/** Converts a race's (or actor's) movement block to `to`; other keys (hover …) pass through. */
+export function convertMovement<T extends MovementBlock>(block: T, to: LengthUnit): T {
+  const from = unitsOf(block.units);
+  const out: T = { ...block, units: to };
+  for (const key of MOVEMENT_KEYS) {
+    if (key in block) out[key] = convertMovementValue(block[key], from, to) as T[typeof key];
+  }
+  return out;
+}
+
+/** Converts a race's senses block to `to`; ranges stay integers (or null), `special` passes through. */
+export function convertSenses<T extends SensesBlock>(block: T, to: LengthUnit): T {
+  const from = unitsOf(block.units);
+  const ranges: Record<string, number | null | undefined> = {};
+  for (const [key, value] of Object.entries(block.ranges)) {
+    ranges[key] = value == null ? value : convertDarkvision(value, from, to);
+  }
+  return { ...block, ranges, units: to };
+}
+
+const FORMATTERS = new Map<string, Intl.NumberFormat>();
+
+function formatterFor(lang: string): Intl.NumberFormat {
+  let formatter = FORMATTERS.get(lang);
+  if (!formatter) {
+    let locale = lang === "is" ? "is-IS" : lang;
+    try {
+      Intl.NumberFormat.supportedLocalesOf([locale]);
+    } catch {
+      locale = "en";
+    }
+    formatter = new Intl.NumberFormat(locale, { maximumFractionDigits: 2, useGrouping: false });
+    FORMATTERS.set(lang, formatter);
+  }
+  return formatter;
+}
+
+/** "7,5 m" in Icelandic, "25 ft" in English: never a trailing ",0". */
+export function formatLength(value: number, unit: LengthUnit, lang: string): string {
+  return `${formatterFor(lang).format(value)} ${unit}`;
+}

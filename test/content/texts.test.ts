@@ -1,0 +1,796 @@
+/**
+ * The Icelandic prose the module ships: race descriptions, feature and spell descriptions, the
+ * rules journal and the dnd5e term translations. Checks that every SRD trait is there, that every
+ * defect listed in ../shared/seed/ERRATA.md is corrected, and that no English is left.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { FEATURE_KEYS, FEATURE_TEXTS, SPELL_KEYS, SPELL_TEXTS } from "../../src/data/text/features";
+import { JOURNAL_NAME_IS, JOURNAL_PAGES, SRD_ATTRIBUTION_EN } from "../../src/data/text/journal";
+import {
+  ANCESTRY_TABLE_HTML,
+  GENERAL_TEXT,
+  RACE_IDS,
+  RACE_TEXTS,
+  TERMINOLOGY_NOTE_HTML,
+  findTraitText,
+} from "../../src/data/text/races";
+import type { RaceId, TraitText } from "../../src/data/text/races";
+import { FEATURES, SPELLS } from "../../src/data/features";
+import { RACES } from "../../src/data/races";
+import { describeShared, sharedPath } from "../support/shared";
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
+
+// ---------------------------------------------------------------------------------------------
+// Helpers
+
+const VOID_TAGS = new Set(["br", "hr", "img"]);
+const ALLOWED_TAGS = new Set([
+  "p",
+  "strong",
+  "em",
+  "ul",
+  "li",
+  "table",
+  "thead",
+  "tbody",
+  "tr",
+  "th",
+  "td",
+  "h2",
+  "h3",
+  "a",
+  "br",
+]);
+/** Where an element may appear: its parent must be one of these. */
+const REQUIRED_PARENT: Record<string, readonly string[]> = {
+  li: ["ul"],
+  tr: ["thead", "tbody"],
+  th: ["tr"],
+  td: ["tr"],
+  thead: ["table"],
+  tbody: ["table"],
+};
+const BLOCK_TAGS = new Set(["p", "ul", "table", "h2", "h3"]);
+
+/** Problems in an HTML fragment: unbalanced or misnested tags, unknown tags, stray brackets. */
+function htmlProblems(html: string): string[] {
+  const problems: string[] = [];
+  const stack: string[] = [];
+  const tagRe = /<(\/?)([a-zA-Z][a-zA-Z0-9]*)((?:\s+[a-z-]+="[^"<>]*")*)\s*(\/?)>/g;
+  let last = 0;
+  for (let m = tagRe.exec(html); m; m = tagRe.exec(html)) {
+    const between = html.slice(last, m.index);
+    if (/[<>]/.test(between)) problems.push(`stray bracket in "${between}"`);
+    last = tagRe.lastIndex;
+    const closing = m[1] === "/";
+    const name = (m[2] ?? "").toLowerCase();
+    if (!ALLOWED_TAGS.has(name)) problems.push(`unexpected <${name}>`);
+    if (VOID_TAGS.has(name)) {
+      if (closing) problems.push(`closing tag for void <${name}>`);
+      continue;
+    }
+    if (closing) {
+      const open = stack.pop();
+      if (open !== name) problems.push(`</${name}> closes <${open ?? "nothing"}>`);
+      continue;
+    }
+    const parent = stack.at(-1);
+    const required = REQUIRED_PARENT[name];
+    if (required && (parent === undefined || !required.includes(parent))) {
+      problems.push(`<${name}> inside <${parent ?? "root"}>`);
+    }
+    if (BLOCK_TAGS.has(name) && stack.includes("p")) problems.push(`<${name}> inside <p>`);
+    stack.push(name);
+  }
+  const tail = html.slice(last);
+  if (/[<>]/.test(tail)) problems.push(`stray bracket in "${tail}"`);
+  for (const open of stack) problems.push(`<${open}> never closed`);
+  return problems;
+}
+
+function plainText(html: string): string {
+  return html
+    .replace(/<\/?(?:a|strong|em)\b[^>]*>/g, "")
+    .replace(/<[^>]*>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+function words(text: string): string[] {
+  return text.toLowerCase().match(/\p{L}+/gu) ?? [];
+}
+
+/** The cells of each body row of the first table in `html`. */
+function rows(html: string): string[][] {
+  const body = /<tbody>(.*?)<\/tbody>/s.exec(html)?.[1] ?? "";
+  return [...body.matchAll(/<tr>(.*?)<\/tr>/gs)].map((m) =>
+    [...(m[1] ?? "").matchAll(/<td>(.*?)<\/td>/gs)].map((c) => c[1] ?? ""),
+  );
+}
+
+interface Shipped {
+  readonly where: string;
+  readonly text: string;
+}
+
+const LICENSE_KEY = "license";
+
+/** Every Icelandic name and HTML the module ships (the licence page keeps its English statement). */
+function shippedIcelandic(): Shipped[] {
+  const out: Shipped[] = [
+    { where: "GENERAL_TEXT", text: GENERAL_TEXT },
+    { where: "TERMINOLOGY_NOTE_HTML", text: TERMINOLOGY_NOTE_HTML },
+    { where: "journal name", text: JOURNAL_NAME_IS },
+  ];
+  for (const id of RACE_IDS) {
+    const race = RACE_TEXTS[id];
+    out.push({ where: `${id} name`, text: race.nameIs });
+    out.push({ where: `${id} intro`, text: race.intro });
+    out.push({ where: `${id} description`, text: race.descriptionHtml });
+    if (race.parentNameIs !== undefined) out.push({ where: `${id} parent name`, text: race.parentNameIs });
+    for (const t of race.traits) {
+      out.push({ where: `${id}.${t.key} name`, text: t.nameIs });
+      out.push({ where: `${id}.${t.key}`, text: t.html });
+    }
+  }
+  for (const key of FEATURE_KEYS) {
+    out.push({ where: `feature ${key} name`, text: FEATURE_TEXTS[key].nameIs });
+    out.push({ where: `feature ${key}`, text: FEATURE_TEXTS[key].html });
+  }
+  for (const key of SPELL_KEYS) {
+    out.push({ where: `spell ${key} name`, text: SPELL_TEXTS[key].nameIs });
+    out.push({ where: `spell ${key}`, text: SPELL_TEXTS[key].html });
+  }
+  for (const page of JOURNAL_PAGES) {
+    if (page.key === LICENSE_KEY) continue;
+    out.push({ where: `journal page ${page.key} name`, text: page.nameIs });
+    out.push({ where: `journal page ${page.key}`, text: page.html });
+  }
+  return out;
+}
+
+const SHIPPED = shippedIcelandic();
+
+function containing(needle: string | RegExp): string[] {
+  return SHIPPED.filter((s) =>
+    typeof needle === "string" ? s.text.includes(needle) : needle.test(s.text),
+  ).map((s) => s.where);
+}
+
+function traitOf(raceId: RaceId, key: string): TraitText {
+  const t = RACE_TEXTS[raceId].traits.find((x) => x.key === key);
+  if (!t) throw new Error(`${raceId} has no trait ${key}`);
+  return t;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The SRD 5.1 traits of each playable race, as the seed lists them (parent race first)
+
+const ELF = [
+  "abilityScoreIncrease",
+  "age",
+  "alignment",
+  "size",
+  "speed",
+  "darkvision",
+  "keenSenses",
+  "feyAncestry",
+  "trance",
+  "languages",
+];
+const DWARF = [
+  "abilityScoreIncrease",
+  "age",
+  "alignment",
+  "size",
+  "speed",
+  "darkvision",
+  "dwarvenResilience",
+  "dwarvenCombatTraining",
+  "toolProficiency",
+  "stonecunning",
+  "languages",
+];
+const GNOME = [
+  "abilityScoreIncrease",
+  "age",
+  "alignment",
+  "size",
+  "speed",
+  "darkvision",
+  "gnomeCunning",
+  "languages",
+];
+const HALFLING = [
+  "abilityScoreIncrease",
+  "age",
+  "alignment",
+  "size",
+  "speed",
+  "lucky",
+  "brave",
+  "halflingNimbleness",
+  "languages",
+];
+
+const EXPECTED_TRAITS: Record<RaceId, { parent: readonly string[]; subrace: readonly string[] }> = {
+  "high-elf": {
+    parent: ELF,
+    subrace: ["subraceAbilityScoreIncrease", "elfWeaponTraining", "cantrip", "extraLanguage"],
+  },
+  "hill-dwarf": { parent: DWARF, subrace: ["subraceAbilityScoreIncrease", "dwarvenToughness"] },
+  dragonborn: {
+    parent: [
+      "abilityScoreIncrease",
+      "age",
+      "alignment",
+      "size",
+      "speed",
+      "draconicAncestry",
+      "breathWeapon",
+      "damageResistance",
+      "languages",
+    ],
+    subrace: [],
+  },
+  "rock-gnome": { parent: GNOME, subrace: ["subraceAbilityScoreIncrease", "artificersLore", "tinker"] },
+  "half-elf": {
+    parent: [
+      "abilityScoreIncrease",
+      "age",
+      "alignment",
+      "size",
+      "speed",
+      "darkvision",
+      "feyAncestry",
+      "skillVersatility",
+      "languages",
+    ],
+    subrace: [],
+  },
+  "half-orc": {
+    parent: [
+      "abilityScoreIncrease",
+      "age",
+      "alignment",
+      "size",
+      "speed",
+      "darkvision",
+      "menacing",
+      "relentlessEndurance",
+      "savageAttacks",
+      "languages",
+    ],
+    subrace: [],
+  },
+  tiefling: {
+    parent: [
+      "abilityScoreIncrease",
+      "age",
+      "alignment",
+      "size",
+      "speed",
+      "darkvision",
+      "hellishResistance",
+      "infernalLegacy",
+      "languages",
+    ],
+    subrace: [],
+  },
+  human: { parent: ["abilityScoreIncrease", "age", "alignment", "size", "speed", "languages"], subrace: [] },
+  lightfoot: { parent: HALFLING, subrace: ["subraceAbilityScoreIncrease", "naturallyStealthy"] },
+};
+
+const SUBRACE_PARENT: Partial<Record<RaceId, string>> = {
+  "high-elf": "Álfar",
+  "hill-dwarf": "Dvergar",
+  "rock-gnome": "Gnómar",
+  lightfoot: "Stuttlungar",
+};
+
+// ---------------------------------------------------------------------------------------------
+
+describe("the HTML checker used below", () => {
+  it("accepts clean trait HTML and rejects misnested, unclosed or unknown tags", () => {
+    expect(htmlProblems("<p><strong>Hraði.</strong> 9 metrar.</p><ul><li>a</li></ul>")).toEqual([]);
+    expect(htmlProblems("<p><strong>x</p></strong>")).not.toEqual([]);
+    expect(htmlProblems("<p>x")).not.toEqual([]);
+    expect(htmlProblems("<p><ul><li>x</li></ul></p>")).not.toEqual([]);
+    expect(htmlProblems("<li>x</li>")).not.toEqual([]);
+    expect(htmlProblems("<div>x</div>")).not.toEqual([]);
+    expect(htmlProblems("<p>a < b</p>")).not.toEqual([]);
+  });
+});
+
+describe("race descriptions", () => {
+  it("there are nine playable races, each with an Icelandic name, SRD name and intro", () => {
+    expect(RACE_IDS).toHaveLength(9);
+    for (const id of RACE_IDS) {
+      const race = RACE_TEXTS[id];
+      expect(race.nameIs, id).not.toBe("");
+      expect(race.srdName, id).not.toBe("");
+      expect(race.intro, id).not.toBe("");
+      expect(race.intro, id).not.toMatch(/[<>]/);
+    }
+  });
+
+  it.each(RACE_IDS)("%s has every trait of its SRD race, the parent race's first", (id) => {
+    const race = RACE_TEXTS[id];
+    const expected = EXPECTED_TRAITS[id];
+    expect(race.traits.filter((t) => t.source === "parent").map((t) => t.key)).toEqual(expected.parent);
+    expect(race.traits.filter((t) => t.source === "subrace").map((t) => t.key)).toEqual(expected.subrace);
+    expect(new Set(race.traits.map((t) => t.key)).size, "trait keys are unique").toBe(race.traits.length);
+  });
+
+  it.each(RACE_IDS)("the %s item description shows every trait in order, as 'Name.' in bold", (id) => {
+    const race = RACE_TEXTS[id];
+    let from = 0;
+    for (const t of race.traits) {
+      expect(t.html.startsWith(`<p><strong>${t.nameIs}.</strong> `), `${id}.${t.key}`).toBe(true);
+      const at = race.descriptionHtml.indexOf(t.html, from);
+      expect(at, `${id}.${t.key} in description`).toBeGreaterThanOrEqual(from);
+      from = at + t.html.length;
+    }
+    expect(race.descriptionHtml.startsWith("<p>")).toBe(true);
+  });
+
+  it("a subrace's description starts with its parent race's text and then names the subrace", () => {
+    for (const [id, parent] of Object.entries(SUBRACE_PARENT) as [RaceId, string][]) {
+      const race = RACE_TEXTS[id];
+      expect(race.parentNameIs).toBe(parent);
+      const heading = `<h3>${race.nameIs}</h3><p>${race.intro}</p>`;
+      expect(race.descriptionHtml).toContain(heading);
+      const firstSubrace = race.traits.find((t) => t.source === "subrace");
+      expect(race.descriptionHtml.indexOf(heading)).toBeLessThan(
+        race.descriptionHtml.indexOf(firstSubrace?.html ?? "?"),
+      );
+    }
+    for (const id of RACE_IDS.filter((r) => SUBRACE_PARENT[r] === undefined)) {
+      expect(RACE_TEXTS[id].parentNameIs, id).toBeUndefined();
+    }
+  });
+
+  it("the Half-Elf's and Human's extra language is found in their languages paragraph", () => {
+    expect(findTraitText("half-elf", "extraLanguage")?.html).toContain("eitt tungumál til viðbótar");
+    expect(findTraitText("human", "extraLanguage")?.html).toContain("eitt mál til viðbótar");
+    expect(findTraitText("human", "darkvision")).toBeUndefined();
+  });
+});
+
+describe("no English left in names and descriptions", () => {
+  it("no '(e. …)' glosses remain", () => {
+    expect(containing("(e.")).toEqual([]);
+    expect(containing(/\be\.\s/)).toEqual([]);
+  });
+
+  const DENY = [
+    "the",
+    "and",
+    "with",
+    "elf",
+    "elves",
+    "dwarf",
+    "dwarves",
+    "human",
+    "humans",
+    "humanoid",
+    "halfling",
+    "tiefling",
+    "tieflings",
+    "dragonborn",
+    "gnome",
+    "perception",
+    "darkvision",
+    "speed",
+    "charmed",
+    "small",
+    "medium",
+    "tiny",
+    "cantrip",
+    "action",
+    "rest",
+    "short",
+    "long",
+    "resistance",
+    "proficiency",
+    "alignment",
+    "good",
+    "lawful",
+    "chaotic",
+    "armor",
+    "heavy",
+    "weapon",
+    "weapons",
+    "tools",
+    "check",
+    "hit",
+    "points",
+    "common",
+    "dwarvish",
+    "infernal",
+    "intimidate",
+    "thaumaturgy",
+    "darkness",
+    "rebuke",
+    "complete",
+    "training",
+  ];
+
+  it("no English words from the deny list appear", () => {
+    const found: string[] = [];
+    for (const s of SHIPPED) {
+      for (const w of words(plainText(s.text))) if (DENY.includes(w)) found.push(`${s.where}: ${w}`);
+    }
+    expect(found).toEqual([]);
+  });
+
+  it("the English SRD names live only in the srdName fields, never in the Icelandic names", () => {
+    for (const id of RACE_IDS) {
+      for (const t of RACE_TEXTS[id].traits) expect(t.nameIs, `${id}.${t.key}`).not.toBe(t.srdName);
+    }
+    for (const key of FEATURE_KEYS) expect(FEATURE_TEXTS[key].nameIs).not.toBe(FEATURE_TEXTS[key].srdName);
+    for (const key of SPELL_KEYS) expect(SPELL_TEXTS[key].nameIs).not.toBe(SPELL_TEXTS[key].srdName);
+  });
+});
+
+describe("every defect in ERRATA.md is corrected", () => {
+  it("Dvergar is spelled right", () => {
+    expect(containing("Dvegar")).toEqual([]);
+    expect(RACE_TEXTS["hill-dwarf"].descriptionHtml).toContain("<p>Dvergar hafa ýmsa meðfædda hæfileika");
+  });
+
+  it("the dwarf's age is a complete sentence: adult like humans, young until about 50, lives about 350 years", () => {
+    const age = plainText(traitOf("hill-dwarf", "age").html);
+    expect(age).toMatch(/fullorðnast á svipuðum hraða og mannfólk/);
+    expect(age).toMatch(/fimmtugt/);
+    expect(age).toMatch(/350 ára/);
+    expect(age.endsWith(".")).toBe(true);
+  });
+
+  it("the gnome's size describes gnomes (about a metre, 90–120 cm, 18 kg, small), not halflings", () => {
+    const size = plainText(traitOf("rock-gnome", "size").html);
+    expect(size).toMatch(/^Stærð\. Gnómar eru/);
+    expect(size).toContain("90 og 120 sentímetrar");
+    expect(size).toContain("metri");
+    expect(size).toContain("18 kíló");
+    expect(size).toContain("smáir");
+    expect(RACE_TEXTS["rock-gnome"].descriptionHtml).not.toContain("Stuttlungar");
+    expect(containing("Stuttlungar eru um metersháir")).toEqual([]);
+  });
+
+  it("the tiefling's age and darkvision speak of tieflings, not half-orcs", () => {
+    expect(plainText(traitOf("tiefling", "age").html)).toBe(
+      "Aldur. Helniðjar þroskast á sama hraða og mannfólk en geta orðið nokkrum árum eldri.",
+    );
+    expect(plainText(traitOf("tiefling", "darkvision").html)).toMatch(/^Nætursjón\. Helniðjar sjá vel/);
+    expect(RACE_TEXTS.tiefling.descriptionHtml).not.toContain("Hálfork");
+  });
+
+  it("spelling: tungumál, örfáum", () => {
+    expect(containing("tungumal")).toEqual([]);
+    expect(traitOf("high-elf", "extraLanguage").html).toContain("eitt tungumál að eigin vali");
+    expect(containing("örfáaum")).toEqual([]);
+    expect(traitOf("dragonborn", "age").html).toContain("örfáum klukkustundum");
+  });
+
+  it("the dragonborn has one name: fáfnisniðjar, never drekaniðjar", () => {
+    expect(containing(/drekaniðj/i)).toEqual([]);
+    expect(traitOf("dragonborn", "alignment").html).toContain("Flestir fáfnisniðjar hneigjast til góðs");
+  });
+
+  it("the breath weapon comes back after a short or a long rest", () => {
+    expect(containing("skamma hríð")).toEqual([]);
+    expect(traitOf("dragonborn", "breathWeapon").html).toContain("hvílist um skamma eða langa hríð");
+    expect(FEATURE_TEXTS.breathWeapon.html).toContain("hvílist um skamma eða langa hríð");
+  });
+
+  it("Arfleifð huldufólksins has its full stop", () => {
+    expect(containing("Arfleifð huldufólksins Álfar")).toEqual([]);
+    expect(traitOf("high-elf", "feyAncestry").html).toMatch(
+      /^<p><strong>Arfleifð huldufólksins\.<\/strong> /,
+    );
+  });
+
+  it("'einu sinni, getan' has its space", () => {
+    expect(containing("sinni,getan")).toEqual([]);
+    expect(traitOf("tiefling", "infernalLegacy").html).toContain("einu sinni, getan");
+  });
+
+  it("every race can speak, read and write its languages", () => {
+    expect(containing("skilið")).toEqual([]);
+    for (const id of RACE_IDS) {
+      expect(traitOf(id, "languages").html, id).toContain("talað, lesið og skrifað");
+    }
+    expect(GENERAL_TEXT).toContain("talað, lesið og skrifað");
+  });
+
+  it("the half-elf has Skill Versatility: two skills of choice", () => {
+    const t = traitOf("half-elf", "skillVersatility");
+    expect(t.nameIs).toBe("Fjölhæfni");
+    expect(t.html).toContain("tveimur");
+    expect(t.html).toContain("að eigin vali");
+  });
+
+  it("decimals use the Icelandic comma: 7,5 metres", () => {
+    expect(containing(/\d\.\d/)).toEqual([]);
+    for (const id of ["hill-dwarf", "rock-gnome", "lightfoot"] as const) {
+      expect(traitOf(id, "speed").html, id).toContain("7,5 metrar");
+    }
+    expect(ANCESTRY_TABLE_HTML).toContain("1,5 sinnum 9 metra lína");
+    expect(ANCESTRY_TABLE_HTML).toContain("4,5 metra keila");
+  });
+
+  it("perception has one name everywhere: eftirtektarsemi", () => {
+    expect(containing(/athyglisgáf/i)).toEqual([]);
+    expect(traitOf("high-elf", "keenSenses").html).toContain("eftirtektarsemi");
+  });
+
+  it("the gnome has an intro sentence like the other races", () => {
+    expect(RACE_TEXTS["rock-gnome"].descriptionHtml).toMatch(
+      /^<p>Gnómar [^<]+\.<\/p><p><strong>Aukahæfileikar\./,
+    );
+  });
+});
+
+describe("the draconic ancestry table", () => {
+  it("is a real table: Ætterni / Skaðagerð / Gerð andardráttar over ten rows of three cells", () => {
+    const head = /<thead>(.*?)<\/thead>/s.exec(ANCESTRY_TABLE_HTML)?.[1] ?? "";
+    expect([...head.matchAll(/<th>(.*?)<\/th>/g)].map((m) => m[1])).toEqual([
+      "Ætterni",
+      "Skaðagerð",
+      "Gerð andardráttar",
+    ]);
+    const body = rows(ANCESTRY_TABLE_HTML);
+    expect(body).toHaveLength(10);
+    for (const row of body) expect(row).toHaveLength(3);
+    expect(body[0]).toEqual(["Svart", "Sýra", "1,5 sinnum 9 metra lína (Lipurð veitir vörn)"]);
+    expect(body[6]).toEqual(["Grænt", "Eitur", "4,5 metra keila (Hreysti veitir vörn)"]);
+  });
+
+  it("is shown under Drekaarfleifð on the dragonborn item and journal page", () => {
+    expect(traitOf("dragonborn", "draconicAncestry").html).toContain(ANCESTRY_TABLE_HTML);
+    const page = JOURNAL_PAGES.find((p) => p.raceId === "dragonborn");
+    expect(page?.html).toContain(ANCESTRY_TABLE_HTML);
+    expect(rows(page?.html ?? "")).toHaveLength(10);
+  });
+});
+
+describe("HTML is well-formed", () => {
+  const all: Shipped[] = [
+    ...SHIPPED,
+    ...JOURNAL_PAGES.filter((p) => p.key === LICENSE_KEY).map((p) => ({ where: "license", text: p.html })),
+  ];
+  it.each(all.map((s) => [s.where, s.text] as const))("%s", (_where, html) => {
+    expect(htmlProblems(html)).toEqual([]);
+  });
+});
+
+describe("feature items and spells", () => {
+  it("a feature that is also a race trait has the trait's Icelandic name", () => {
+    for (const key of FEATURE_KEYS) {
+      for (const id of RACE_IDS) {
+        const t = RACE_TEXTS[id].traits.find((x) => x.key === key);
+        if (t) expect(FEATURE_TEXTS[key].nameIs, `${id}.${key}`).toBe(t.nameIs);
+      }
+    }
+  });
+
+  it("the breath weapon states its DC, its dice by level and its recharge", () => {
+    const text = plainText(FEATURE_TEXTS.breathWeapon.html);
+    expect(text).toContain("8 + hreystibreyta þín + hæfnibónus þinn");
+    for (const s of ["2d6", "3d6 á 6. stigi", "4d6 á 11. stigi", "5d6 á 16. stigi", "helmingi minna"]) {
+      expect(text).toContain(s);
+    }
+  });
+
+  it("Tinker lists its three devices", () => {
+    const lis = FEATURE_TEXTS.tinker.html.match(/<li>/g) ?? [];
+    expect(lis).toHaveLength(3);
+    for (const d of ["Upptrekkt leikfang", "Kveikjari", "Spiladós"])
+      expect(FEATURE_TEXTS.tinker.html).toContain(d);
+  });
+
+  it("the High Elf cantrip is a wizard cantrip cast with Intelligence", () => {
+    expect(FEATURE_TEXTS.cantrip.html).toContain("galdramannalistanum");
+    expect(FEATURE_TEXTS.cantrip.html).toContain("Greind");
+  });
+
+  it("the Tiefling spells show range, components and damage in metric units", () => {
+    const th = plainText(SPELL_TEXTS.thaumaturgy.html);
+    expect(th).toContain("Galdrabragð");
+    expect(th).toContain("9 metrar");
+    expect(th).toContain("allt að 1 mínúta");
+    expect(SPELL_TEXTS.thaumaturgy.html.match(/<li>/g)).toHaveLength(6);
+    const hr = plainText(SPELL_TEXTS.hellishRebuke.html);
+    for (const s of ["Fyrsta hrings", "viðbragð", "18 metrar", "2d10 eldskaða", "lipurðarvarnarkast", "3d10"])
+      expect(hr).toContain(s);
+    const dk = plainText(SPELL_TEXTS.darkness.html);
+    for (const s of ["Annars hrings", "1 aðgerð", "18 metrar", "einbeiting, allt að 10 mínútur", "4,5 metra"])
+      expect(dk).toContain(s);
+  });
+});
+
+describe("the rules journal", () => {
+  it("has the general page, one page per race and the licence page, with unique keys", () => {
+    expect(JOURNAL_PAGES[0]?.key).toBe("general");
+    expect(JOURNAL_PAGES.at(-1)?.key).toBe(LICENSE_KEY);
+    expect(JOURNAL_PAGES.filter((p) => p.raceId !== undefined).map((p) => p.raceId)).toEqual([...RACE_IDS]);
+    expect(new Set(JOURNAL_PAGES.map((p) => p.key)).size).toBe(JOURNAL_PAGES.length);
+    for (const p of JOURNAL_PAGES) if (p.raceId) expect(p.html).toBe(RACE_TEXTS[p.raceId].descriptionHtml);
+  });
+
+  it("the general page carries the seed's general section and the note on terms", () => {
+    const general = JOURNAL_PAGES[0];
+    expect(general?.nameIs).toBe("Eiginleikar kynþátta");
+    for (const h of ["Aukahæfileikar", "Aldur", "Innræti", "Stærð", "Hraði", "Tungumál", "Undirkynþáttur"]) {
+      expect(general?.html).toContain(`<h3>${h}</h3>`);
+    }
+    expect(general?.html).toContain("Athugasemd um orðanotkun");
+  });
+
+  it("the licence page gives the SRD 5.1 CC-BY-4.0 attribution word for word, and in Icelandic", () => {
+    const page = JOURNAL_PAGES.find((p) => p.key === LICENSE_KEY);
+    expect(page?.nameIs).toBe("Leyfi og heimildir");
+    expect(plainText(page?.html ?? "")).toContain(SRD_ATTRIBUTION_EN);
+    expect(SRD_ATTRIBUTION_EN).toBe(
+      "This work includes material taken from the System Reference Document 5.1 (“SRD 5.1”) by Wizards of the Coast LLC and available at https://dnd.wizards.com/resources/systems-reference-document. The SRD 5.1 is licensed under the Creative Commons Attribution 4.0 International License available at https://creativecommons.org/licenses/by/4.0/legalcode.",
+    );
+    expect(page?.html).toContain("Þetta verk inniheldur efni úr System Reference Document 5.1");
+    expect(page?.html).toContain("þýðing");
+    expect(page?.html).toContain("leiðrétt");
+  });
+});
+
+describe("texts and rule data describe the same races", () => {
+  it("every race item has the same Icelandic and SRD name in both", () => {
+    expect(RACES.map((r) => r.id)).toEqual([...RACE_IDS]);
+    for (const r of RACES) {
+      expect(RACE_TEXTS[r.id].nameIs, r.id).toBe(r.nameIs);
+      expect(RACE_TEXTS[r.id].srdName, r.id).toBe(r.srdName);
+    }
+  });
+
+  it("every effect a race applies is explained by a trait in its description", () => {
+    const unexplained = RACES.flatMap((r) =>
+      r.effects.filter((e) => findTraitText(r.id, e.trait) === undefined).map((e) => `${r.id}.${e.trait}`),
+    );
+    expect(unexplained).toEqual([]);
+  });
+
+  it("every feature item and spell a race grants has an Icelandic name and description", () => {
+    const featureKeys: readonly string[] = FEATURE_KEYS;
+    const spellKeys: readonly string[] = SPELL_KEYS;
+    for (const f of FEATURES) expect(featureKeys, f.key).toContain(f.key);
+    for (const sp of SPELLS) expect(spellKeys, sp.key).toContain(sp.key);
+    for (const r of RACES) {
+      for (const g of r.grants)
+        expect(g.kind === "spell" ? spellKeys : featureKeys, `${r.id} grants ${g.key}`).toContain(g.key);
+    }
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Against the seed and dnd5e's own language file
+
+const IS_PATH = path.join(repoRoot, "lang", "is.json");
+
+function flatten(obj: unknown, prefix = "", out = new Map<string, unknown>()): Map<string, unknown> {
+  if (obj !== null && typeof obj === "object" && !Array.isArray(obj)) {
+    for (const [k, v] of Object.entries(obj)) flatten(v, prefix ? `${prefix}.${k}` : k, out);
+  } else {
+    out.set(prefix, obj);
+  }
+  return out;
+}
+
+/** The top-level `DND5E…` entries of lang/is.json: dnd5e's own keys, translated (KYNTHAETTIR is ours). */
+function dnd5eEntries(): Record<string, unknown> {
+  const raw = JSON.parse(readFileSync(IS_PATH, "utf8")) as Record<string, unknown>;
+  return Object.fromEntries(Object.entries(raw).filter(([k]) => k === "DND5E" || k.startsWith("DND5E.")));
+}
+
+const TERMS = flatten(dnd5eEntries());
+
+describe("dnd5e term translations", () => {
+  it("are non-empty Icelandic strings", () => {
+    expect(TERMS.size).toBeGreaterThan(40);
+    for (const [k, v] of TERMS) {
+      expect(typeof v, k).toBe("string");
+      expect(String(v).trim(), k).not.toBe("");
+    }
+  });
+
+  it("use the same words as the race texts (perception, darkvision, abilities, languages)", () => {
+    expect(String(TERMS.get("DND5E.SkillPrc")).toLowerCase()).toBe("eftirtektarsemi");
+    expect(TERMS.get("DND5E.SenseDarkvision")).toBe(traitOf("high-elf", "darkvision").nameIs);
+    expect(TERMS.get("DND5E.AbilityDex")).toBe("Lipurð");
+    expect(traitOf("high-elf", "abilityScoreIncrease").html).toContain("Lipurð");
+    expect(TERMS.get("DND5E.Language.Language.Common")).toBe("Samtunga");
+    expect(traitOf("high-elf", "languages").html).toContain("samtungu");
+    expect(TERMS.get("DND5E.Language.Language.Dwarvish")).toBe("Dvergneska");
+    expect(traitOf("hill-dwarf", "languages").html).toContain("dvergnesku");
+  });
+});
+
+describeShared("against ../shared (seed and dnd5e 5.3.3 lang-en.json)", () => {
+  it("every DND5E key in lang/is.json is a dnd5e key, at the same place in the structure", () => {
+    const enRaw = JSON.parse(readFileSync(sharedPath("dnd5e", "lang-en.json"), "utf8")) as Record<
+      string,
+      unknown
+    >;
+    const en = flatten(enRaw);
+    const raw = dnd5eEntries();
+    const missing = [...TERMS.keys()].filter((k) => !en.has(k));
+    expect(missing).toEqual([]);
+    // A top-level entry must be a string where dnd5e's is a string and an object where dnd5e's is one.
+    for (const [k, v] of Object.entries(raw)) {
+      expect(typeof v, k).toBe(typeof enRaw[k]);
+    }
+  });
+
+  const SEED_HEADINGS: Record<string, RaceId> = {
+    Álfar: "high-elf",
+    Háálfar: "high-elf",
+    Dvergar: "hill-dwarf",
+    Hæðadvergar: "hill-dwarf",
+    Fáfnisniðjar: "dragonborn",
+    Gnómar: "rock-gnome",
+    Grjótagnómar: "rock-gnome",
+    Hálfálfar: "half-elf",
+    Hálforkar: "half-orc",
+    Helniðjar: "tiefling",
+    Mannfólk: "human",
+    Stuttlungar: "lightfoot",
+    Léttfetar: "lightfoot",
+  };
+
+  function seedBullets(): Map<RaceId, string[]> {
+    const lines = readFileSync(sharedPath("seed", "kynthaettir.txt"), "utf8").split(/\r?\n/);
+    const out = new Map<RaceId, string[]>();
+    let current: RaceId | undefined;
+    for (const line of lines) {
+      const heading = SEED_HEADINGS[line.trim()];
+      if (heading !== undefined && !line.startsWith(" ")) {
+        current = heading;
+        continue;
+      }
+      if (current && line.startsWith("• "))
+        out.set(current, [...(out.get(current) ?? []), line.slice(2).trim()]);
+    }
+    return out;
+  }
+
+  // The seed separates Drekaarfleifð's name from its text with the table: that text is no trait.
+  const SEED_CONTINUATIONS = ["Fáfnisniðjar eru afkomendur dreka."];
+  // Traits the seed lacks and ERRATA.md requires.
+  const ADDED = new Set(["half-elf.skillVersatility"]);
+
+  it.each(RACE_IDS)("%s names every trait the seed gives it, and only those", (id) => {
+    const bullets = seedBullets().get(id) ?? [];
+    expect(bullets.length).toBeGreaterThan(0);
+    const traits = RACE_TEXTS[id].traits;
+    const unmatched = bullets.filter(
+      (b) => !SEED_CONTINUATIONS.some((c) => b.startsWith(c)) && !traits.some((t) => b.startsWith(t.nameIs)),
+    );
+    expect(unmatched).toEqual([]);
+    const notInSeed = traits.filter(
+      (t) => !ADDED.has(`${id}.${t.key}`) && !bullets.some((b) => b.startsWith(t.nameIs)),
+    );
+    expect(notInSeed.map((t) => t.key)).toEqual([]);
+  });
+
+  it("the ancestry table matches the seed's table cell for cell", () => {
+    const seed = readFileSync(sharedPath("seed", "kynthaettir.txt"), "utf8");
+    const seedRows = seed
+      .split(/\r?\n/)
+      .filter((l) => l.split("\t").length === 3 && !l.startsWith("Ætterni"))
+      .map((l) => l.split("\t").map((c) => c.trim()));
+    const shipped = rows(ANCESTRY_TABLE_HTML);
+    expect(seedRows).toHaveLength(10);
+    expect(shipped).toEqual(seedRows);
+  });
+});

@@ -1,0 +1,66 @@
+/**
+ * `game.i18n`: the module's `lang/<lang>.json` over dnd5e's English strings, with English
+ * fallback; a missing key comes back as the key itself, as Foundry does.
+ */
+import { flattenObject, getProperty, isPlainObject, mergeObject, type Obj } from "./utils";
+import { repoJson, sharedJson } from "./paths";
+
+export class Localization {
+  readonly lang: string;
+  readonly translations: Obj = {};
+  readonly _fallback: Obj = {};
+
+  constructor(lang: string) {
+    this.lang = lang;
+    const dnd5eEn = expandKeys(sharedJson("lang-en.json"));
+    const moduleEn = expandKeys(repoJson("lang", "en.json"));
+    mergeObject(this._fallback, dnd5eEn);
+    mergeObject(this._fallback, moduleEn);
+    if (lang === "en") {
+      mergeObject(this.translations, dnd5eEn);
+      mergeObject(this.translations, moduleEn);
+    } else {
+      // Neither Foundry nor dnd5e ships this language: only the module's own file is in it.
+      mergeObject(this.translations, expandKeys(repoJson("lang", `${lang}.json`)));
+    }
+  }
+
+  has(key: string, fallback = true): boolean {
+    const v = getProperty(this.translations, key);
+    if (typeof v === "string") return true;
+    return fallback && typeof getProperty(this._fallback, key) === "string";
+  }
+
+  localize(key: string): string {
+    const v = getProperty(this.translations, key);
+    if (typeof v === "string") return v;
+    const f = getProperty(this._fallback, key);
+    return typeof f === "string" ? f : key;
+  }
+
+  /** Foundry replaces each `{name}` with `data[name]`; a name missing from data prints "undefined". */
+  format(key: string, data: Record<string, unknown> = {}): string {
+    const str = this.localize(key);
+    return str.replace(/{[^}]+}/g, (k) => String(data[k.slice(1, -1)]));
+  }
+
+  /** Every flat key → string known in the active language (for tests that check coverage). */
+  flatTranslations(): Record<string, string> {
+    const out: Record<string, string> = {};
+    for (const [k, v] of Object.entries(flattenObject(this.translations))) if (typeof v === "string") out[k] = v;
+    return out;
+  }
+}
+
+/** Language files may mix nested objects and dotted keys; Foundry expands both. */
+function expandKeys(value: unknown): Obj {
+  if (!isPlainObject(value)) return {};
+  const out: Obj = {};
+  for (const [k, v] of Object.entries(value)) {
+    const inner = isPlainObject(v) ? expandKeys(v) : v;
+    const existing = getProperty(out, k);
+    if (isPlainObject(existing) && isPlainObject(inner)) mergeObject(existing, inner);
+    else mergeObject(out, { [k]: inner });
+  }
+  return out;
+}

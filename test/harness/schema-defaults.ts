@@ -1,0 +1,311 @@
+/**
+ * dnd5e 5.3.3 data-model facts from `../shared/dnd5e/schema.json`: initial source values (with
+ * Foundry's field defaults where dnd5e passes none), source cleaning on create/update, and the
+ * field type of a path for active-effect application.
+ */
+import { sharedJson } from "./paths";
+import { deepClone, isPlainObject, type Obj } from "./utils";
+
+export type ModelName = "Actor.character" | "Actor.npc" | "Item.race" | "Item.feat";
+
+export interface FieldDef {
+  field: string;
+  extends?: string[];
+  coreField?: string;
+  kind?: "leaf" | "schema" | "mapping" | "set" | "array" | "object";
+  initial?: unknown;
+  initialEvaluated?: unknown;
+  initialForKey?: unknown;
+  required?: boolean;
+  nullable?: boolean;
+  blank?: boolean;
+  integer?: boolean;
+  keys?: string[];
+  mapping?: { element: string; initialKeys: string[] | null; initialKeysOnly: boolean; initialValue: unknown };
+  element?: { field: string };
+}
+
+interface ModelSchema {
+  topLevelKeys: string[];
+  paths: Record<string, FieldDef>;
+}
+
+export interface SchemaContext {
+  metric: boolean;
+  rulesVersion: "modern" | "legacy";
+}
+
+export function modelSchema(name: ModelName): ModelSchema {
+  const schema = sharedJson("schema.json") as { models: Record<string, ModelSchema> };
+  const model = schema.models[name];
+  if (!model) throw new Error(`schema.json has no model ${name}`);
+  return model;
+}
+
+/** The model name whose schema governs a document's `system`, or null when the harness has none. */
+export function modelFor(documentName: string, type: string): ModelName | null {
+  const name = `${documentName}.${type}`;
+  return name === "Actor.character" || name === "Actor.npc" || name === "Item.race" || name === "Item.feat" ? name : null;
+}
+
+export type FieldKind =
+  | "number"
+  | "advantage"
+  | "string"
+  | "formula"
+  | "boolean"
+  | "set"
+  | "array"
+  | "object"
+  | "schema"
+  | "mapping"
+  | "documentId";
+
+export function fieldKind(def: FieldDef): FieldKind {
+  const chain = [def.field, ...(def.extends ?? [])];
+  if (def.field === "AdvantageModeField") return "advantage";
+  if (def.field === "FormulaField") return "formula";
+  if (chain.includes("MappingField") || chain.includes("TypedObjectField")) return "mapping";
+  if (chain.includes("SetField")) return "set";
+  if (chain.includes("ArrayField")) return "array";
+  if (chain.includes("SchemaField")) return "schema";
+  if (chain.includes("ObjectField")) return "object";
+  if (chain.includes("NumberField")) return "number";
+  if (chain.includes("BooleanField")) return "boolean";
+  if (chain.includes("DocumentIdField")) return "documentId";
+  return "string";
+}
+
+export interface ResolvedField {
+  def: FieldDef;
+  /** The schema path with `<key>` where an open mapping key stood. */
+  templatePath: string;
+  /** Path (in the real data) of the nearest mapping entry on the way, for auto-creation. */
+  mappingEntryPath: string | null;
+  mappingTemplatePath: string | null;
+}
+
+/** Find the field for a dotted path under `system`, following open mapping keys. */
+export function lookupField(model: ModelName, path: string): ResolvedField | null {
+  const { paths } = modelSchema(model);
+  const parts = path.split(".");
+  let template = "";
+  let real = "";
+  let mappingEntryPath: string | null = null;
+  let mappingTemplatePath: string | null = null;
+  for (const part of parts) {
+    const parentDef = template ? paths[template] : undefined;
+    const exact = template ? `${template}.${part}` : part;
+    const open = template ? `${template}.<key>` : "<key>";
+    real = real ? `${real}.${part}` : part;
+    if (parentDef && fieldKind(parentDef) === "mapping") {
+      mappingEntryPath = real;
+      mappingTemplatePath = paths[exact] ? exact : open;
+    }
+    if (paths[exact]) template = exact;
+    else if (paths[open]) template = open;
+    else return null;
+  }
+  const def = paths[template];
+  return def ? { def, templatePath: template, mappingEntryPath, mappingTemplatePath } : null;
+}
+
+function evaluateFunctionInitial(path: string, def: FieldDef, ctx: SchemaContext): unknown {
+  if (path.endsWith("units") || path.endsWith(".units")) return ctx.metric ? "m" : "ft";
+  if (path === "source.rules") return ctx.rulesVersion === "legacy" ? "2014" : "2024";
+  return deepClone(def.initialEvaluated);
+}
+
+/** The initial value of a leaf the way Foundry's field classes compute it. */
+function leafInitial(path: string, def: FieldDef, ctx: SchemaContext): unknown {
+  if ("initialForKey" in def) return deepClone(def.initialForKey);
+  if ("initial" in def) {
+    if (def.initial === "<function>") return evaluateFunctionInitial(path, def, ctx);
+    return deepClone(def.initial);
+  }
+  switch (fieldKind(def)) {
+    case "number":
+    case "advantage":
+      return def.nullable === false ? undefined : null;
+    case "boolean":
+      return false;
+    case "set":
+    case "array":
+      return [];
+    case "object":
+      return {};
+    case "documentId":
+      return null;
+    default: {
+      // StringField: undefined unless required, then "" when blank is allowed, else null.
+      if (!def.required) return undefined;
+      if (def.blank !== false) return "";
+      return def.nullable ? null : undefined;
+    }
+  }
+}
+
+export function initialValue(model: ModelName, templatePath: string, ctx: SchemaContext): unknown {
+  const { paths } = modelSchema(model);
+  const def = paths[templatePath];
+  if (!def) return undefined;
+  const kind = fieldKind(def);
+  if (kind === "schema") {
+    if (def.initial !== undefined && isPlainObject(def.initial)) {
+      const out = buildSchema(model, templatePath, def, ctx);
+      return cleanAgainst(model, templatePath, deepClone(def.initial), ctx, out);
+    }
+    return buildSchema(model, templatePath, def, ctx);
+  }
+  if (kind === "mapping") {
+    const keys = def.mapping?.initialKeys ?? [];
+    const out: Obj = {};
+    for (const key of keys) {
+      const entry = paths[`${templatePath}.${key}`] ? `${templatePath}.${key}` : `${templatePath}.<key>`;
+      const v = initialValue(model, entry, ctx);
+      if (v !== undefined) out[key] = v;
+    }
+    return out;
+  }
+  return leafInitial(templatePath, def, ctx);
+}
+
+function buildSchema(model: ModelName, path: string, def: FieldDef, ctx: SchemaContext): Obj {
+  const out: Obj = {};
+  for (const key of def.keys ?? []) {
+    const v = initialValue(model, `${path}.${key}`, ctx);
+    if (v !== undefined) out[key] = v;
+  }
+  return out;
+}
+
+/** Initial `system` source for a model. */
+export function initialSystem(model: ModelName, ctx: SchemaContext): Obj {
+  const out: Obj = {};
+  for (const key of modelSchema(model).topLevelKeys) {
+    const v = initialValue(model, key, ctx);
+    if (v !== undefined) out[key] = v;
+  }
+  return out;
+}
+
+/** Cast a provided leaf value the way the field would (number strings become numbers, …). */
+export function castLeaf(def: FieldDef, value: unknown): unknown {
+  if (value === null || value === undefined) return value;
+  switch (fieldKind(def)) {
+    case "number":
+    case "advantage": {
+      if (value === "") return def.nullable === false ? 0 : null;
+      const n = Number(value);
+      return def.integer && Number.isFinite(n) ? Math.round(n) : n;
+    }
+    case "boolean":
+      return typeof value === "string" ? value === "true" : Boolean(value);
+    case "set":
+    case "array":
+      if (value instanceof Set) return [...value];
+      return Array.isArray(value) ? value : [value];
+    case "string":
+    case "formula":
+      return typeof value === "string" ? value.trim() : String(value);
+    default:
+      return value;
+  }
+}
+
+/**
+ * Clean provided `system` data: every schema field present (missing ones take their initial
+ * value), unknown keys dropped, leaves cast. `base` supplies the defaults for a full clean.
+ */
+export function cleanSystem(model: ModelName, data: Obj, ctx: SchemaContext): Obj {
+  const out: Obj = {};
+  for (const key of modelSchema(model).topLevelKeys) {
+    if (key in data) {
+      const v = cleanValue(model, key, data[key], ctx);
+      if (v !== undefined) out[key] = v;
+    } else {
+      const v = initialValue(model, key, ctx);
+      if (v !== undefined) out[key] = v;
+    }
+  }
+  return out;
+}
+
+function cleanValue(model: ModelName, templatePath: string, value: unknown, ctx: SchemaContext): unknown {
+  const { paths } = modelSchema(model);
+  const def = paths[templatePath];
+  if (!def) return undefined;
+  const kind = fieldKind(def);
+  if (kind === "schema") {
+    if (value === null && def.nullable) return null;
+    if (!isPlainObject(value)) return initialValue(model, templatePath, ctx);
+    return cleanAgainst(model, templatePath, value, ctx, buildSchema(model, templatePath, def, ctx));
+  }
+  if (kind === "mapping") {
+    if (!isPlainObject(value)) return initialValue(model, templatePath, ctx);
+    const out: Obj = {};
+    for (const [k, v] of Object.entries(value)) {
+      if (k.startsWith("-=")) continue;
+      const entry = paths[`${templatePath}.${k}`] ? `${templatePath}.${k}` : `${templatePath}.<key>`;
+      if (!paths[entry]) {
+        out[k] = deepClone(v);
+        continue;
+      }
+      const cleaned = cleanValue(model, entry, v, ctx);
+      if (cleaned !== undefined) out[k] = cleaned;
+    }
+    return out;
+  }
+  if (kind === "object") return isPlainObject(value) || Array.isArray(value) ? deepClone(value) : {};
+  return castLeaf(def, deepClone(value));
+}
+
+function cleanAgainst(model: ModelName, path: string, value: Obj, ctx: SchemaContext, defaults: Obj): Obj {
+  const { paths } = modelSchema(model);
+  const def = paths[path];
+  const out: Obj = {};
+  for (const key of def?.keys ?? []) {
+    const child = `${path}.${key}`;
+    if (key in value) {
+      const v = cleanValue(model, child, value[key], ctx);
+      if (v !== undefined) out[key] = v;
+    } else if (key in defaults) out[key] = defaults[key];
+  }
+  return out;
+}
+
+/** Whether an update path under `system` names a field (unknown paths are dropped, as Foundry does). */
+export function isKnownPath(model: ModelName, path: string): boolean {
+  if (lookupField(model, path)) return true;
+  // A path inside an ObjectField (e.g. advancement.<id>.value.x) is accepted as a whole.
+  const parts = path.split(".");
+  for (let i = parts.length - 1; i > 0; i--) {
+    const found = lookupField(model, parts.slice(0, i).join("."));
+    if (found) return fieldKind(found.def) === "object";
+  }
+  return false;
+}
+
+/** Cast a value being written to a known leaf path during an update. */
+export function castForPath(model: ModelName, path: string, value: unknown, ctx: SchemaContext): unknown {
+  const found = lookupField(model, path);
+  if (!found) return value;
+  const kind = fieldKind(found.def);
+  if (kind === "schema" || kind === "mapping") return value;
+  if (kind === "object") return value;
+  void ctx;
+  return castLeaf(found.def, value);
+}
+
+/** Paths that hold SetFields (as real-data path patterns with `<key>`), for preparing Sets. */
+export function setFieldPaths(model: ModelName): string[] {
+  const { paths } = modelSchema(model);
+  return Object.entries(paths)
+    .filter(([, def]) => fieldKind(def) === "set")
+    .map(([p]) => p);
+}
+
+/** Element initial value for a mapping entry (e.g. a new `tools.<key>` entry). */
+export function mappingEntryInitial(model: ModelName, templatePath: string, ctx: SchemaContext): unknown {
+  return initialValue(model, templatePath, ctx);
+}
