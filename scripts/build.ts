@@ -1,13 +1,6 @@
 import { watch } from "node:fs";
 import path from "node:path";
-import {
-  buildAll,
-  buildPacks,
-  buildScript,
-  buildStyles,
-  buildZip,
-  copyStatic,
-} from "./lib/build-steps";
+import { buildAll, buildPacks, buildScript, buildStyles, buildZip, copyStatic } from "./lib/build-steps";
 import { ROOT } from "./lib/project";
 
 const started = performance.now();

@@ -22,7 +22,7 @@ export async function copyStatic(): Promise<void> {
     await rm(path.join(DIST, dir), { recursive: true, force: true });
     await cp(path.join(ROOT, dir), path.join(DIST, dir), { recursive: true });
   }
-  // lang/ holds source fragments (dnd5e-terms.*) that are merged into is.json, not shipped alone.
+  // Only the manifest's language files ship; anything else in lang/ is a working file.
   for (const f of await readdir(path.join(DIST, "lang"))) {
     if (!/^[a-z]{2}\.json$/.test(f)) await rm(path.join(DIST, "lang", f));
   }

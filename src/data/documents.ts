@@ -67,13 +67,19 @@ function effectSource(
     description: "",
     statuses: [],
     flags: {
-      [MODULE_ID]: effect.choice ? { trait: effect.trait, choice: effect.choice, pending } : { trait: effect.trait },
+      [MODULE_ID]: effect.choice
+        ? { trait: effect.trait, choice: effect.choice, pending }
+        : { trait: effect.trait },
     },
   };
 }
 
 /** The race's own effects with any choices already filled in (pending ones stay disabled and empty). */
-export function raceEffects(race: RaceDef, choices: RaceChoices = {}, origin: string | null = null): JsonObject[] {
+export function raceEffects(
+  race: RaceDef,
+  choices: RaceChoices = {},
+  origin: string | null = null,
+): JsonObject[] {
   return race.effects.map((effect) => {
     const changes = effect.choice ? choiceChanges(effect.choice, choices) : effect.changes;
     const pending = effect.choice !== undefined && changes.length === 0;
@@ -82,17 +88,25 @@ export function raceEffects(race: RaceDef, choices: RaceChoices = {}, origin: st
 }
 
 /** A race item; `units` "ft" converts movement and darkvision for worlds that use feet. */
-export function raceItemSource(race: RaceDef, units: LengthUnit = "m", choices: RaceChoices = {}): JsonObject {
+export function raceItemSource(
+  race: RaceDef,
+  units: LengthUnit = "m",
+  choices: RaceChoices = {},
+): JsonObject {
   const text = RACE_TEXTS[race.id];
   const walk = units === "m" ? race.walkM : convertLength(race.walkM, "m", "ft");
   const darkvision =
-    race.darkvisionM === null ? null : Math.round(units === "m" ? race.darkvisionM : convertLength(race.darkvisionM, "m", "ft"));
-  const granted = race.grants.map((g) => {
-    const def = g.kind === "feature" ? getFeature(g.key as FeatureDef["key"]) : getSpell(g.key as SpellDef["key"]);
-    const name = g.kind === "feature" ? FEATURE_TEXTS[def.key as FeatureDef["key"]].nameIs : SPELL_TEXTS[def.key as SpellDef["key"]].nameIs;
-    return `@UUID[${featureUuid(def.id)}]{${name}}`;
-  });
-  const grantsHtml = granted.length ? `<p><strong>Eiginleikar sem fylgja:</strong> ${granted.join(", ")}</p>` : "";
+    race.darkvisionM === null
+      ? null
+      : Math.round(units === "m" ? race.darkvisionM : convertLength(race.darkvisionM, "m", "ft"));
+  const granted = race.grants.map((g) =>
+    g.kind === "feature"
+      ? `@UUID[${featureUuid(getFeature(g.key).id)}]{${FEATURE_TEXTS[g.key].nameIs}}`
+      : `@UUID[${featureUuid(getSpell(g.key).id)}]{${SPELL_TEXTS[g.key].nameIs}}`,
+  );
+  const grantsHtml = granted.length
+    ? `<p><strong>Eiginleikar sem fylgja:</strong> ${granted.join(", ")}</p>`
+    : "";
   const link = `${grantsHtml}<p><strong>Reglur:</strong> @UUID[${journalPageUuid(race.id)}]{${text.nameIs}}</p>`;
   return {
     _id: race.docId,
@@ -210,7 +224,10 @@ export function breathActivity(ancestryId: AncestryId | undefined, units: Length
   };
 }
 
-function featureSource(def: FeatureDef, options: { ancestry?: AncestryId; units?: LengthUnit } = {}): JsonObject {
+function featureSource(
+  def: FeatureDef,
+  options: { ancestry?: AncestryId; units?: LengthUnit } = {},
+): JsonObject {
   const text = FEATURE_TEXTS[def.key];
   const activities: JsonObject = {};
   if (def.key === "breathWeapon") {
@@ -345,6 +362,8 @@ export function journalSource(): JsonObject {
     _key: `!journal!${RULES_JOURNAL_ID}`,
     name: "Reglur um kynþætti",
     pages,
+    // V13 journals have page categories; the CLI writes the field back on extract.
+    categories: [],
     flags: {},
   };
 }

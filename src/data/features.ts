@@ -18,12 +18,42 @@ export interface FeatureDef {
 }
 
 export const FEATURES: readonly FeatureDef[] = [
-  { key: "feyAncestry", id: "kynFeatFeyAncest", img: "icons/magic/nature/leaf-glow-teal.webp", races: ["high-elf", "half-elf"] },
-  { key: "trance", id: "kynFeatTrance000", img: "icons/magic/perception/third-eye-blue-red.webp", races: ["high-elf"] },
-  { key: "cantrip", id: "kynFeatCantrip00", img: "icons/magic/symbols/runes-star-blue.webp", races: ["high-elf"] },
-  { key: "dwarvenResilience", id: "kynFeatDwarfResl", img: "icons/creatures/abilities/stinger-poison-green.webp", races: ["hill-dwarf"] },
-  { key: "stonecunning", id: "kynFeatStonecunn", img: "icons/environment/wilderness/cave-entrance-mountain.webp", races: ["hill-dwarf"] },
-  { key: "dwarfHeavyArmorSpeed", id: "kynFeatDwarfArmr", img: "icons/equipment/chest/breastplate-banded-steel.webp", races: ["hill-dwarf"] },
+  {
+    key: "feyAncestry",
+    id: "kynFeatFeyAncest",
+    img: "icons/magic/nature/leaf-glow-teal.webp",
+    races: ["high-elf", "half-elf"],
+  },
+  {
+    key: "trance",
+    id: "kynFeatTrance000",
+    img: "icons/magic/perception/third-eye-blue-red.webp",
+    races: ["high-elf"],
+  },
+  {
+    key: "cantrip",
+    id: "kynFeatCantrip00",
+    img: "icons/magic/symbols/runes-star-blue.webp",
+    races: ["high-elf"],
+  },
+  {
+    key: "dwarvenResilience",
+    id: "kynFeatDwarfResl",
+    img: "icons/creatures/abilities/stinger-poison-green.webp",
+    races: ["hill-dwarf"],
+  },
+  {
+    key: "stonecunning",
+    id: "kynFeatStonecunn",
+    img: "icons/environment/wilderness/cave-entrance-mountain.webp",
+    races: ["hill-dwarf"],
+  },
+  {
+    key: "dwarfHeavyArmorSpeed",
+    id: "kynFeatDwarfArmr",
+    img: "icons/equipment/chest/breastplate-banded-steel.webp",
+    races: ["hill-dwarf"],
+  },
   {
     key: "breathWeapon",
     id: "kynFeatBreathWpn",
@@ -33,9 +63,24 @@ export const FEATURES: readonly FeatureDef[] = [
     activity: "save",
     activation: "action",
   },
-  { key: "gnomeCunning", id: "kynFeatGnomeCunn", img: "icons/magic/light/hand-sparks-glow-yellow.webp", races: ["rock-gnome"] },
-  { key: "artificersLore", id: "kynFeatArtifLore", img: "icons/magic/fire/flame-burning-chain.webp", races: ["rock-gnome"] },
-  { key: "tinker", id: "kynFeatTinker000", img: "icons/tools/hand/hammer-and-nail.webp", races: ["rock-gnome"] },
+  {
+    key: "gnomeCunning",
+    id: "kynFeatGnomeCunn",
+    img: "icons/magic/light/hand-sparks-glow-yellow.webp",
+    races: ["rock-gnome"],
+  },
+  {
+    key: "artificersLore",
+    id: "kynFeatArtifLore",
+    img: "icons/magic/fire/flame-burning-chain.webp",
+    races: ["rock-gnome"],
+  },
+  {
+    key: "tinker",
+    id: "kynFeatTinker000",
+    img: "icons/tools/hand/hammer-and-nail.webp",
+    races: ["rock-gnome"],
+  },
   {
     key: "relentlessEndurance",
     id: "kynFeatRelentEnd",
@@ -45,9 +90,24 @@ export const FEATURES: readonly FeatureDef[] = [
     activity: "utility",
     activation: "special",
   },
-  { key: "infernalLegacy", id: "kynFeatInfernLeg", img: "icons/creatures/unholy/demon-fanged-horned-yellow.webp", races: ["tiefling"] },
-  { key: "brave", id: "kynFeatBrave0000", img: "icons/magic/control/fear-fright-white.webp", races: ["lightfoot"] },
-  { key: "naturallyStealthy", id: "kynFeatNatStelth", img: "icons/magic/perception/shadow-stealth-eyes-purple.webp", races: ["lightfoot"] },
+  {
+    key: "infernalLegacy",
+    id: "kynFeatInfernLeg",
+    img: "icons/creatures/unholy/demon-fanged-horned-yellow.webp",
+    races: ["tiefling"],
+  },
+  {
+    key: "brave",
+    id: "kynFeatBrave0000",
+    img: "icons/magic/control/fear-fright-white.webp",
+    races: ["lightfoot"],
+  },
+  {
+    key: "naturallyStealthy",
+    id: "kynFeatNatStelth",
+    img: "icons/magic/perception/shadow-stealth-eyes-purple.webp",
+    races: ["lightfoot"],
+  },
 ];
 
 export interface SpellDef {

@@ -48,11 +48,9 @@ export interface RaceEffectDef {
 }
 
 /** An item the race grants, optionally only from a character level on. */
-export interface GrantDef {
-  readonly kind: "feature" | "spell";
-  readonly key: FeatureKey | SpellKey;
-  readonly level?: number;
-}
+export type GrantDef =
+  | { readonly kind: "feature"; readonly key: FeatureKey; readonly level?: number }
+  | { readonly kind: "spell"; readonly key: SpellKey; readonly level?: number };
 
 export interface RaceDef {
   readonly id: RaceId;
@@ -104,17 +102,38 @@ export const RACES: readonly RaceDef[] = [
     walkM: 9,
     darkvisionM: 18,
     effects: [
-      { id: effectId("He", "Asi"), trait: "abilityScoreIncrease", nameIs: "Aukahæfileikar", changes: [ability("dex", 2), ability("int", 1)] },
+      {
+        id: effectId("He", "Asi"),
+        trait: "abilityScoreIncrease",
+        nameIs: "Aukahæfileikar",
+        changes: [ability("dex", 2), ability("int", 1)],
+      },
       { id: effectId("He", "Size"), trait: "size", nameIs: "Stærð", changes: [size("med")] },
-      { id: effectId("He", "KeenSenses"), trait: "keenSenses", nameIs: "Skörp skilningarvit", changes: [skill("prc")] },
+      {
+        id: effectId("He", "KeenSenses"),
+        trait: "keenSenses",
+        nameIs: "Skörp skilningarvit",
+        changes: [skill("prc")],
+      },
       {
         id: effectId("He", "WeaponTrain"),
         trait: "elfWeaponTraining",
         nameIs: "Álfnesk vopnaþjálfun",
         changes: [weapon("longsword"), weapon("shortsword"), weapon("longbow"), weapon("shortbow")],
       },
-      { id: effectId("He", "Languages"), trait: "languages", nameIs: "Tungumál", changes: [language("common"), language("elvish")] },
-      { id: effectId("He", "ExtraLang"), trait: "extraLanguage", nameIs: "Aukatungumál", changes: [], choice: "language" },
+      {
+        id: effectId("He", "Languages"),
+        trait: "languages",
+        nameIs: "Tungumál",
+        changes: [language("common"), language("elvish")],
+      },
+      {
+        id: effectId("He", "ExtraLang"),
+        trait: "extraLanguage",
+        nameIs: "Aukatungumál",
+        changes: [],
+        choice: "language",
+      },
     ],
     grants: [
       { kind: "feature", key: "feyAncestry" },
@@ -133,23 +152,44 @@ export const RACES: readonly RaceDef[] = [
     walkM: 7.5,
     darkvisionM: 18,
     effects: [
-      { id: effectId("Hd", "Asi"), trait: "abilityScoreIncrease", nameIs: "Aukahæfileikar", changes: [ability("con", 2), ability("wis", 1)] },
+      {
+        id: effectId("Hd", "Asi"),
+        trait: "abilityScoreIncrease",
+        nameIs: "Aukahæfileikar",
+        changes: [ability("con", 2), ability("wis", 1)],
+      },
       { id: effectId("Hd", "Size"), trait: "size", nameIs: "Stærð", changes: [size("med")] },
-      { id: effectId("Hd", "Resilience"), trait: "dwarvenResilience", nameIs: "Dvergnesk þrautseigja", changes: [resist("poison")] },
+      {
+        id: effectId("Hd", "Resilience"),
+        trait: "dwarvenResilience",
+        nameIs: "Dvergnesk þrautseigja",
+        changes: [resist("poison")],
+      },
       {
         id: effectId("Hd", "CombatTrain"),
         trait: "dwarvenCombatTraining",
         nameIs: "Dvergnesk bardagaþjálfun",
         changes: [weapon("battleaxe"), weapon("handaxe"), weapon("lighthammer"), weapon("warhammer")],
       },
-      { id: effectId("Hd", "ToolProf"), trait: "toolProficiency", nameIs: "Hæfni í notkun áhalda", changes: [], choice: "tool" },
+      {
+        id: effectId("Hd", "ToolProf"),
+        trait: "toolProficiency",
+        nameIs: "Hæfni í notkun áhalda",
+        changes: [],
+        choice: "tool",
+      },
       {
         id: effectId("Hd", "Toughness"),
         trait: "dwarvenToughness",
         nameIs: "Dvergnesk seigla",
         changes: [{ key: "system.attributes.hp.bonuses.level", mode: ADD, value: "1" }],
       },
-      { id: effectId("Hd", "Languages"), trait: "languages", nameIs: "Tungumál", changes: [language("common"), language("dwarvish")] },
+      {
+        id: effectId("Hd", "Languages"),
+        trait: "languages",
+        nameIs: "Tungumál",
+        changes: [language("common"), language("dwarvish")],
+      },
     ],
     grants: [
       { kind: "feature", key: "dwarvenResilience" },
@@ -168,10 +208,26 @@ export const RACES: readonly RaceDef[] = [
     walkM: 9,
     darkvisionM: null,
     effects: [
-      { id: effectId("Db", "Asi"), trait: "abilityScoreIncrease", nameIs: "Aukahæfileikar", changes: [ability("str", 2), ability("cha", 1)] },
+      {
+        id: effectId("Db", "Asi"),
+        trait: "abilityScoreIncrease",
+        nameIs: "Aukahæfileikar",
+        changes: [ability("str", 2), ability("cha", 1)],
+      },
       { id: effectId("Db", "Size"), trait: "size", nameIs: "Stærð", changes: [size("med")] },
-      { id: effectId("Db", "Resistance"), trait: "damageResistance", nameIs: "Þol", changes: [], choice: "ancestry" },
-      { id: effectId("Db", "Languages"), trait: "languages", nameIs: "Tungumál", changes: [language("common"), language("draconic")] },
+      {
+        id: effectId("Db", "Resistance"),
+        trait: "damageResistance",
+        nameIs: "Þol",
+        changes: [],
+        choice: "ancestry",
+      },
+      {
+        id: effectId("Db", "Languages"),
+        trait: "languages",
+        nameIs: "Tungumál",
+        changes: [language("common"), language("draconic")],
+      },
     ],
     grants: [{ kind: "feature", key: "breathWeapon" }],
     choices: ["ancestry"],
@@ -186,10 +242,20 @@ export const RACES: readonly RaceDef[] = [
     walkM: 7.5,
     darkvisionM: 18,
     effects: [
-      { id: effectId("Rg", "Asi"), trait: "abilityScoreIncrease", nameIs: "Aukahæfileikar", changes: [ability("int", 2), ability("con", 1)] },
+      {
+        id: effectId("Rg", "Asi"),
+        trait: "abilityScoreIncrease",
+        nameIs: "Aukahæfileikar",
+        changes: [ability("int", 2), ability("con", 1)],
+      },
       { id: effectId("Rg", "Size"), trait: "size", nameIs: "Stærð", changes: [size("sm")] },
       { id: effectId("Rg", "Tinker"), trait: "tinker", nameIs: "Fiktari", changes: [tool("tinker")] },
-      { id: effectId("Rg", "Languages"), trait: "languages", nameIs: "Tungumál", changes: [language("common"), language("gnomish")] },
+      {
+        id: effectId("Rg", "Languages"),
+        trait: "languages",
+        nameIs: "Tungumál",
+        changes: [language("common"), language("gnomish")],
+      },
     ],
     grants: [
       { kind: "feature", key: "gnomeCunning" },
@@ -208,12 +274,40 @@ export const RACES: readonly RaceDef[] = [
     walkM: 9,
     darkvisionM: 18,
     effects: [
-      { id: effectId("Ha", "Asi"), trait: "abilityScoreIncrease", nameIs: "Aukahæfileikar", changes: [ability("cha", 2)] },
-      { id: effectId("Ha", "AsiChoice"), trait: "abilityScoreIncrease", nameIs: "Aukahæfileikar að eigin vali", changes: [], choice: "abilities" },
+      {
+        id: effectId("Ha", "Asi"),
+        trait: "abilityScoreIncrease",
+        nameIs: "Aukahæfileikar",
+        changes: [ability("cha", 2)],
+      },
+      {
+        id: effectId("Ha", "AsiChoice"),
+        trait: "abilityScoreIncrease",
+        nameIs: "Aukahæfileikar að eigin vali",
+        changes: [],
+        choice: "abilities",
+      },
       { id: effectId("Ha", "Size"), trait: "size", nameIs: "Stærð", changes: [size("med")] },
-      { id: effectId("Ha", "SkillVersa"), trait: "skillVersatility", nameIs: "Fjölhæfni", changes: [], choice: "skills" },
-      { id: effectId("Ha", "Languages"), trait: "languages", nameIs: "Tungumál", changes: [language("common"), language("elvish")] },
-      { id: effectId("Ha", "ExtraLang"), trait: "extraLanguage", nameIs: "Aukatungumál", changes: [], choice: "language" },
+      {
+        id: effectId("Ha", "SkillVersa"),
+        trait: "skillVersatility",
+        nameIs: "Fjölhæfni",
+        changes: [],
+        choice: "skills",
+      },
+      {
+        id: effectId("Ha", "Languages"),
+        trait: "languages",
+        nameIs: "Tungumál",
+        changes: [language("common"), language("elvish")],
+      },
+      {
+        id: effectId("Ha", "ExtraLang"),
+        trait: "extraLanguage",
+        nameIs: "Aukatungumál",
+        changes: [],
+        choice: "language",
+      },
     ],
     grants: [{ kind: "feature", key: "feyAncestry" }],
     choices: ["abilities", "skills", "language"],
@@ -228,7 +322,12 @@ export const RACES: readonly RaceDef[] = [
     walkM: 9,
     darkvisionM: 18,
     effects: [
-      { id: effectId("Ho", "Asi"), trait: "abilityScoreIncrease", nameIs: "Aukahæfileikar", changes: [ability("str", 2), ability("con", 1)] },
+      {
+        id: effectId("Ho", "Asi"),
+        trait: "abilityScoreIncrease",
+        nameIs: "Aukahæfileikar",
+        changes: [ability("str", 2), ability("con", 1)],
+      },
       { id: effectId("Ho", "Size"), trait: "size", nameIs: "Stærð", changes: [size("med")] },
       { id: effectId("Ho", "Menacing"), trait: "menacing", nameIs: "Ógnvekjandi", changes: [skill("itm")] },
       {
@@ -238,7 +337,12 @@ export const RACES: readonly RaceDef[] = [
         // dnd5e has no savageAttacks flag: Savage Attacks is one extra melee critical die.
         changes: [flag("meleeCriticalDamageDice", "1", ADD)],
       },
-      { id: effectId("Ho", "Languages"), trait: "languages", nameIs: "Tungumál", changes: [language("common"), language("orc")] },
+      {
+        id: effectId("Ho", "Languages"),
+        trait: "languages",
+        nameIs: "Tungumál",
+        changes: [language("common"), language("orc")],
+      },
     ],
     grants: [{ kind: "feature", key: "relentlessEndurance" }],
     choices: [],
@@ -253,10 +357,25 @@ export const RACES: readonly RaceDef[] = [
     walkM: 9,
     darkvisionM: 18,
     effects: [
-      { id: effectId("Ti", "Asi"), trait: "abilityScoreIncrease", nameIs: "Aukahæfileikar", changes: [ability("int", 1), ability("cha", 2)] },
+      {
+        id: effectId("Ti", "Asi"),
+        trait: "abilityScoreIncrease",
+        nameIs: "Aukahæfileikar",
+        changes: [ability("int", 1), ability("cha", 2)],
+      },
       { id: effectId("Ti", "Size"), trait: "size", nameIs: "Stærð", changes: [size("med")] },
-      { id: effectId("Ti", "HellishRes"), trait: "hellishResistance", nameIs: "Vítisþol", changes: [resist("fire")] },
-      { id: effectId("Ti", "Languages"), trait: "languages", nameIs: "Tungumál", changes: [language("common"), language("infernal")] },
+      {
+        id: effectId("Ti", "HellishRes"),
+        trait: "hellishResistance",
+        nameIs: "Vítisþol",
+        changes: [resist("fire")],
+      },
+      {
+        id: effectId("Ti", "Languages"),
+        trait: "languages",
+        nameIs: "Tungumál",
+        changes: [language("common"), language("infernal")],
+      },
     ],
     grants: [
       { kind: "feature", key: "infernalLegacy" },
@@ -283,8 +402,19 @@ export const RACES: readonly RaceDef[] = [
         changes: (["str", "dex", "con", "int", "wis", "cha"] as const).map((id) => ability(id, 1)),
       },
       { id: effectId("Hu", "Size"), trait: "size", nameIs: "Stærð", changes: [size("med")] },
-      { id: effectId("Hu", "Languages"), trait: "languages", nameIs: "Tungumál", changes: [language("common")] },
-      { id: effectId("Hu", "ExtraLang"), trait: "extraLanguage", nameIs: "Aukatungumál", changes: [], choice: "language" },
+      {
+        id: effectId("Hu", "Languages"),
+        trait: "languages",
+        nameIs: "Tungumál",
+        changes: [language("common")],
+      },
+      {
+        id: effectId("Hu", "ExtraLang"),
+        trait: "extraLanguage",
+        nameIs: "Aukatungumál",
+        changes: [],
+        choice: "language",
+      },
     ],
     grants: [],
     choices: ["language"],
@@ -299,11 +429,31 @@ export const RACES: readonly RaceDef[] = [
     walkM: 7.5,
     darkvisionM: null,
     effects: [
-      { id: effectId("Lf", "Asi"), trait: "abilityScoreIncrease", nameIs: "Aukahæfileikar", changes: [ability("dex", 2), ability("cha", 1)] },
+      {
+        id: effectId("Lf", "Asi"),
+        trait: "abilityScoreIncrease",
+        nameIs: "Aukahæfileikar",
+        changes: [ability("dex", 2), ability("cha", 1)],
+      },
       { id: effectId("Lf", "Size"), trait: "size", nameIs: "Stærð", changes: [size("sm")] },
-      { id: effectId("Lf", "Lucky"), trait: "lucky", nameIs: "Heillastjarna", changes: [flag("halflingLucky")] },
-      { id: effectId("Lf", "Nimbleness"), trait: "halflingNimbleness", nameIs: "Fimi stuttlunga", changes: [flag("halflingNimbleness")] },
-      { id: effectId("Lf", "Languages"), trait: "languages", nameIs: "Tungumál", changes: [language("common"), language("halfling")] },
+      {
+        id: effectId("Lf", "Lucky"),
+        trait: "lucky",
+        nameIs: "Heillastjarna",
+        changes: [flag("halflingLucky")],
+      },
+      {
+        id: effectId("Lf", "Nimbleness"),
+        trait: "halflingNimbleness",
+        nameIs: "Fimi stuttlunga",
+        changes: [flag("halflingNimbleness")],
+      },
+      {
+        id: effectId("Lf", "Languages"),
+        trait: "languages",
+        nameIs: "Tungumál",
+        changes: [language("common"), language("halfling")],
+      },
     ],
     grants: [
       { kind: "feature", key: "brave" },

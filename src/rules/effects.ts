@@ -93,7 +93,11 @@ export function choiceChanges(kind: ChoiceKind, choices: RaceChoices): ChangeDef
         value: "1",
       }));
     case "skills":
-      return (choices.skills ?? []).map((id) => ({ key: `system.skills.${id}.value`, mode: UPGRADE, value: "1" }));
+      return (choices.skills ?? []).map((id) => ({
+        key: `system.skills.${id}.value`,
+        mode: UPGRADE,
+        value: "1",
+      }));
     case "language":
       return choices.language
         ? [{ key: "system.traits.languages.value", mode: ADD, value: choices.language }]

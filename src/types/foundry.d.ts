@@ -65,7 +65,14 @@ declare global {
     readonly id: string;
     readonly name: string;
     readonly actor: Actor5e | null;
-    readonly document: { readonly id: string; readonly uuid: string; x: number; y: number; width: number; height: number };
+    readonly document: {
+      readonly id: string;
+      readonly uuid: string;
+      x: number;
+      y: number;
+      width: number;
+      height: number;
+    };
     readonly center: { x: number; y: number };
     setTarget?(targeted: boolean, options?: { releaseOthers?: boolean; groupSelection?: boolean }): void;
   }
@@ -205,7 +212,9 @@ declare global {
 
   interface DialogV2Static {
     wait(config: DialogV2Config): Promise<unknown>;
-    confirm(config: DialogV2Config & { yes?: Partial<DialogV2Button>; no?: Partial<DialogV2Button> }): Promise<boolean | null>;
+    confirm(
+      config: DialogV2Config & { yes?: Partial<DialogV2Button>; no?: Partial<DialogV2Button> },
+    ): Promise<boolean | null>;
     prompt(config: DialogV2Config & { ok?: Partial<DialogV2Button> }): Promise<unknown>;
   }
 
@@ -214,7 +223,9 @@ declare global {
     readonly metadata: { label: string; id?: string; type?: string };
     getDocument(id: string): Promise<FoundryDocument | undefined>;
     getDocuments(query?: Record<string, unknown>): Promise<FoundryDocument[]>;
-    getIndex(options?: { fields?: string[] }): Promise<FoundryCollection<Record<string, unknown> & { _id: string; name: string; uuid?: string }>>;
+    getIndex(options?: {
+      fields?: string[];
+    }): Promise<FoundryCollection<Record<string, unknown> & { _id: string; name: string; uuid?: string }>>;
   }
 
   interface ModuleLike {
@@ -251,7 +262,13 @@ declare global {
   var ui: { notifications: Notifications };
   var CONFIG: {
     DND5E: Record<string, unknown>;
-    Dice?: { DamageRoll?: new (formula: string, data?: Record<string, unknown>, options?: Record<string, unknown>) => RollLike };
+    Dice?: {
+      DamageRoll?: new (
+        formula: string,
+        data?: Record<string, unknown>,
+        options?: Record<string, unknown>,
+      ) => RollLike;
+    };
     [key: string]: unknown;
   };
   var foundry: {
@@ -270,14 +287,21 @@ declare global {
     };
   };
   var ChatMessage: {
-    create(data: Record<string, unknown>, options?: Record<string, unknown>): Promise<ChatMessageLike | undefined>;
+    create(
+      data: Record<string, unknown>,
+      options?: Record<string, unknown>,
+    ): Promise<ChatMessageLike | undefined>;
     getSpeaker(options?: { actor?: Actor5e; token?: unknown }): Record<string, unknown>;
   };
   var Roll: new (formula: string, data?: Record<string, unknown>) => RollLike;
   var canvas: {
     ready: boolean;
     scene: { grid: { size: number; distance: number; units: string; type: number } } | null;
-    tokens: { placeables: TokenLike[]; controlled: TokenLike[]; setTargets?(ids: string[], options?: { mode?: string }): void };
+    tokens: {
+      placeables: TokenLike[];
+      controlled: TokenLike[];
+      setTargets?(ids: string[], options?: { mode?: string }): void;
+    };
     templates?: { get(id: string): unknown };
   } | null;
   function fromUuid(uuid: string): Promise<FoundryDocument | null>;

@@ -9,7 +9,7 @@ declare module "@foundryvtt/foundryvtt-cli" {
     yaml?: boolean;
     log?: boolean;
     recursive?: boolean;
-    transformEntry?: (entry: Record<string, unknown>) => Promise<false | void> | false | void;
+    transformEntry?: (entry: Record<string, unknown>) => Promise<boolean | undefined> | boolean | undefined;
   }
   export interface ExtractOptions {
     nedb?: boolean;
@@ -22,7 +22,7 @@ declare module "@foundryvtt/foundryvtt-cli" {
     transformEntry?: (
       entry: Record<string, unknown>,
       context: PackEntryContext,
-    ) => Promise<false | void> | false | void;
+    ) => Promise<boolean | undefined> | boolean | undefined;
     transformName?: (
       entry: Record<string, unknown>,
       context: PackEntryContext,

@@ -63,7 +63,9 @@ function locations(race: RaceDef, key: string): string[] {
     found.push(`race field system.senses.ranges.darkvision = ${race.darkvisionM} m`);
   }
   if (key === "draconicAncestry") {
-    found.push("choice ancestry → flags.kynthaettir.choices; sets «Þol» and configures «Andardráttur Fáfnis»");
+    found.push(
+      "choice ancestry → flags.kynthaettir.choices; sets «Þol» and configures «Andardráttur Fáfnis»",
+    );
   }
   for (const grant of race.grants) {
     if (grant.kind === "feature" && grant.key === key) {
@@ -111,7 +113,9 @@ describeShared("every trait of the seed has a home in the module", () => {
   it("the half-elf's Skill Versatility, missing from the seed, is added as a two-skill choice", () => {
     const halfElf = RACES.find((r) => r.id === "half-elf")!;
     expect(bullets.get("Hálfálfar")!.some((b) => b.startsWith("Fjölhæfni"))).toBe(false);
-    expect(locations(halfElf, "skillVersatility")).toEqual(["effect «Fjölhæfni» (filled by the skills choice)"]);
+    expect(locations(halfElf, "skillVersatility")).toEqual([
+      "effect «Fjölhæfni» (filled by the skills choice)",
+    ]);
     expect(RACE_TEXTS["half-elf"].descriptionHtml).toContain("Fjölhæfni");
   });
 

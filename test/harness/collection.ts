@@ -7,13 +7,15 @@ export class Collection<V> extends Map<string, V> {
 
   override get(key: string, { strict = false }: { strict?: boolean } = {}): V | undefined {
     const entry = super.get(key);
-    if (strict && entry === undefined) throw new Error(`The key ${key} does not exist in the ${this.constructor.name} Collection`);
+    if (strict && entry === undefined)
+      throw new Error(`The key ${key} does not exist in the ${this.constructor.name} Collection`);
     return entry;
   }
 
   getName(name: string, { strict = false }: { strict?: boolean } = {}): V | undefined {
     const entry = this.find((e) => (e as { name?: unknown }).name === name);
-    if (strict && entry === undefined) throw new Error(`An entry with name ${name} does not exist in the collection`);
+    if (strict && entry === undefined)
+      throw new Error(`An entry with name ${name} does not exist in the collection`);
     return entry;
   }
 
@@ -75,7 +77,8 @@ export class Collection<V> extends Map<string, V> {
     });
   }
 
-  override [Symbol.iterator](): MapIterator<V> & IterableIterator<V> {
-    return this.values() as MapIterator<V> & IterableIterator<V>;
+  // @ts-expect-error -- Foundry's Collection iterates its values, not [key, value] entries.
+  override [Symbol.iterator](): MapIterator<V> {
+    return this.values();
   }
 }

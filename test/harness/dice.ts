@@ -142,7 +142,15 @@ export class Die extends RollTerm {
       const comparison = reroll[3] ?? "=";
       const maxRerolls = once ? 1 : hasComparison && reroll[2] ? Number(reroll[2]) : 100;
       const matches = (v: number): boolean =>
-        comparison === "=" ? v === target : comparison === "<" ? v < target : comparison === "<=" ? v <= target : comparison === ">" ? v > target : v >= target;
+        comparison === "="
+          ? v === target
+          : comparison === "<"
+            ? v < target
+            : comparison === "<="
+              ? v <= target
+              : comparison === ">"
+                ? v > target
+                : v >= target;
       const initial = [...this.results];
       for (const r of initial) {
         let current = r;
@@ -249,10 +257,18 @@ function tokenize(formula: string): Token[] {
       i = end + 1;
       continue;
     }
-    const dieMatch = /^(\d*)d(\d+)((?:(?:kh|kl|k|dh|dl|ro|r|min|max)\d*(?:(?:=|<=|>=|<|>)\d+)?)*)/.exec(s.slice(i));
+    const dieMatch = /^(\d*)d(\d+)((?:(?:kh|kl|k|dh|dl|ro|r|min|max)\d*(?:(?:=|<=|>=|<|>)\d+)?)*)/.exec(
+      s.slice(i),
+    );
     if (dieMatch && (i === 0 || !/[a-zA-Z]/.test(s[i - 1]!))) {
       const mods = dieMatch[3]?.match(/(kh|kl|k|dh|dl|ro|r|min|max)\d*(?:(?:=|<=|>=|<|>)\d+)?/g) ?? [];
-      tokens.push({ t: "die", count: dieMatch[1] ? Number(dieMatch[1]) : null, faces: Number(dieMatch[2]), mods, text: dieMatch[0] });
+      tokens.push({
+        t: "die",
+        count: dieMatch[1] ? Number(dieMatch[1]) : null,
+        faces: Number(dieMatch[2]),
+        mods,
+        text: dieMatch[0],
+      });
       i += dieMatch[0].length;
       continue;
     }
@@ -341,7 +357,8 @@ class Parser {
       node = { k: "paren", e, text, roll: new Roll(text) };
     } else if (t.t === "id") {
       const fn = FUNCTIONS[t.v];
-      if (!fn || this.tokens[this.#pos]?.t !== "lp") throw new Error(`Unresolved term "${t.v}" in roll formula "${this.source}"`);
+      if (!fn || this.tokens[this.#pos]?.t !== "lp")
+        throw new Error(`Unresolved term "${t.v}" in roll formula "${this.source}"`);
       this.#pos++;
       const args: Node[] = [];
       const texts: string[] = [];
@@ -357,6 +374,14 @@ class Parser {
       if (this.tokens[this.#pos++]?.t !== "rp") throw new Error(`Unbalanced parentheses in "${this.source}"`);
       node = { k: "fn", name: t.v, args, texts, rolls: texts.map((x) => new Roll(x)) };
     } else throw new Error(`Unexpected term in roll formula "${this.source}"`);
+    // "(@details.level)d6", "floor(@x / 2)d6": a deterministic group gives the number of dice.
+    const next = this.#peek();
+    if ((node.k === "paren" || node.k === "fn") && next?.t === "die" && next.count === null) {
+      if (!nodeDeterministic(node))
+        throw new Error(`The number of dice must be deterministic in "${this.source}"`);
+      this.#pos++;
+      node = { k: "die", die: new Die(evaluateNode(node, "roll"), next.faces, next.mods) };
+    }
     const flavor = this.#skipFlavor();
     if (flavor && node.k === "die") node.die.options.flavor = flavor;
     return node;
@@ -493,7 +518,11 @@ export class Roll {
   }
 
   /** Replace `@path` references with values from data; unresolved ones stay and fail to parse. */
-  static replaceFormulaData(formula: string, data: Obj, { missing }: { missing?: string; warn?: boolean } = {}): string {
+  static replaceFormulaData(
+    formula: string,
+    data: Obj,
+    { missing }: { missing?: string; warn?: boolean } = {},
+  ): string {
     return formula.replace(/@([a-z.0-9_-]+)/gi, (match, term: string) => {
       const value = getProperty(data, term);
       if (value === null || value === undefined) return missing !== undefined ? missing : match;
@@ -515,7 +544,11 @@ export class Roll {
   }
 
   get formula(): string {
-    return this.terms.map((t) => t.formula).join("").replace(/\s+/g, " ").trim();
+    return this.terms
+      .map((t) => t.formula)
+      .join("")
+      .replace(/\s+/g, " ")
+      .trim();
   }
 
   get isDeterministic(): boolean {
@@ -528,7 +561,13 @@ export class Roll {
 
   get result(): string {
     return this.terms
-      .map((t) => (t instanceof OperatorTerm ? t.formula : t instanceof Die ? String(t.total) : String(this.#termValue(t))))
+      .map((t) =>
+        t instanceof OperatorTerm
+          ? t.formula
+          : t instanceof Die
+            ? String(t.total)
+            : String(this.#termValue(t)),
+      )
       .join("")
       .trim();
   }
@@ -554,12 +593,20 @@ export class Roll {
     return out;
   }
 
-  async evaluate({ minimize = false, maximize = false }: { minimize?: boolean; maximize?: boolean; allowStrings?: boolean } = {}): Promise<this> {
+  async evaluate({
+    minimize = false,
+    maximize = false,
+  }: { minimize?: boolean; maximize?: boolean; allowStrings?: boolean } = {}): Promise<this> {
     return this.#evaluate(minimize ? "minimize" : maximize ? "maximize" : "roll");
   }
 
-  evaluateSync({ minimize = false, maximize = false, strict = true }: { minimize?: boolean; maximize?: boolean; strict?: boolean } = {}): this {
-    if (strict && !this.isDeterministic) throw new Error("This Roll contains non-deterministic terms and cannot be evaluated synchronously.");
+  evaluateSync({
+    minimize = false,
+    maximize = false,
+    strict = true,
+  }: { minimize?: boolean; maximize?: boolean; strict?: boolean } = {}): this {
+    if (strict && !this.isDeterministic)
+      throw new Error("This Roll contains non-deterministic terms and cannot be evaluated synchronously.");
     return this.#evaluate(minimize ? "minimize" : maximize ? "maximize" : "roll");
   }
 
@@ -569,7 +616,8 @@ export class Roll {
   }
 
   #evaluate(mode: "roll" | "minimize" | "maximize"): this {
-    if (this._evaluated) throw new Error(`The ${this.constructor.name} has already been evaluated and is now immutable`);
+    if (this._evaluated)
+      throw new Error(`The ${this.constructor.name} has already been evaluated and is now immutable`);
     const total = this.#ast ? evaluateNode(this.#ast, mode) : 0;
     this._total = Number.isInteger(total) ? total : Math.round(total * 1e10) / 1e10;
     this._evaluated = true;
@@ -580,9 +628,17 @@ export class Roll {
     return new (this.constructor as typeof Roll)(this._formula, this.data, { ...this.options });
   }
 
-  async toMessage(messageData: Obj = {}, { rollMode, create = true }: RollMessageOptions = {}): Promise<unknown> {
+  async toMessage(
+    messageData: Obj = {},
+    { rollMode, create = true }: RollMessageOptions = {},
+  ): Promise<unknown> {
     if (!this._evaluated) await this.evaluate();
-    const data: Obj = { content: String(this.total), sound: "sounds/dice.wav", ...messageData, rolls: [this] };
+    const data: Obj = {
+      content: String(this.total),
+      sound: "sounds/dice.wav",
+      ...messageData,
+      rolls: [this],
+    };
     if (!create) return data;
     if (!context.createMessage) throw new Error("No world is installed to create the chat message");
     return context.createMessage(data, { rollMode });

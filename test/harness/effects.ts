@@ -5,11 +5,25 @@
  * same effect in either shape gives the same prepared data.
  */
 import type { HooksRegistry } from "./hooks";
-import { fieldKind, lookupField, initialValue, type FieldDef, type ModelName, type SchemaContext } from "./schema-defaults";
+import {
+  fieldKind,
+  lookupField,
+  initialValue,
+  type FieldDef,
+  type ModelName,
+  type SchemaContext,
+} from "./schema-defaults";
 import { getProperty, getType, isPlainObject, mergeObject, setProperty, deepClone, type Obj } from "./utils";
 import { Roll } from "./dice";
 
-export const ACTIVE_EFFECT_MODES = { CUSTOM: 0, MULTIPLY: 1, ADD: 2, DOWNGRADE: 3, UPGRADE: 4, OVERRIDE: 5 } as const;
+export const ACTIVE_EFFECT_MODES = {
+  CUSTOM: 0,
+  MULTIPLY: 1,
+  ADD: 2,
+  DOWNGRADE: 3,
+  UPGRADE: 4,
+  OVERRIDE: 5,
+} as const;
 export type EffectMode = (typeof ACTIVE_EFFECT_MODES)[keyof typeof ACTIVE_EFFECT_MODES];
 export type ChangeType = "custom" | "multiply" | "add" | "subtract" | "downgrade" | "upgrade" | "override";
 export type ChangePhase = "initial" | "final";
@@ -146,7 +160,8 @@ export function applyChange(target: EffectTarget, input: AppliedChange, env: Eff
   const shim = SHIM_FIELDS[change.key];
   if (shim) change = { ...change, key: shim };
   if (change.key.startsWith("flags.dnd5e.")) change = prepareFlagChange(target, change, env);
-  if (FORMULA_FIELDS.has(change.key)) return { [change.key]: applyField(target, change, FORMULA_DEF, env, null) };
+  if (FORMULA_FIELDS.has(change.key))
+    return { [change.key]: applyField(target, change, FORMULA_DEF, env, null) };
 
   if (change.key.startsWith("system.") && env.model) {
     const found = lookupField(env.model, change.key.slice(7));
@@ -164,7 +179,11 @@ const DOCUMENT_FIELDS: Record<string, FieldDef> = {
   img: { field: "FilePathField", extends: ["StringField"] },
 };
 
-function prepareFlagChange(target: EffectTarget, change: AppliedChange, env: EffectEnvironment): AppliedChange {
+function prepareFlagChange(
+  target: EffectTarget,
+  change: AppliedChange,
+  env: EffectEnvironment,
+): AppliedChange {
   const data = env.characterFlags[change.key.replace("flags.dnd5e.", "")];
   if (!data) return change;
   const current = getProperty(target, change.key) ?? null;
@@ -240,10 +259,19 @@ function applyField(
   const kind = fieldKind(def);
   const current0 = getProperty(target, change.key);
 
-  if ((kind === "string" || kind === "formula") && change.type === "override" && typeof change.value === "string" && change.value.includes("{}")) {
-    change.value = change.value.replace("{}", current0 === null || current0 === undefined ? "" : String(current0));
+  if (
+    (kind === "string" || kind === "formula") &&
+    change.type === "override" &&
+    typeof change.value === "string" &&
+    change.value.includes("{}")
+  ) {
+    change.value = change.value.replace(
+      "{}",
+      current0 === null || current0 === undefined ? "" : String(current0),
+    );
   }
-  if (current0 === null && (change.type === "upgrade" || change.type === "downgrade")) change.type = "override";
+  if (current0 === null && (change.type === "upgrade" || change.type === "downgrade"))
+    change.type = "override";
 
   if (kind === "set" && (change.type === "add" || change.type === "subtract") && current0 instanceof Set) {
     for (const value of castChangeDelta(def, change.value) as string[]) {
@@ -257,12 +285,17 @@ function applyField(
   if (current0 === undefined && change.key.startsWith("system.") && found?.mappingEntryPath && env.model) {
     const entryKey = `system.${found.mappingEntryPath}`;
     if (getProperty(target, entryKey) === undefined && found.mappingTemplatePath) {
-      const created = initializeValue(initialValue(env.model, found.mappingTemplatePath, env.ctx), env.model, found.mappingTemplatePath);
+      const created = initializeValue(
+        initialValue(env.model, found.mappingTemplatePath, env.ctx),
+        env.model,
+        found.mappingTemplatePath,
+      );
       setProperty(target as unknown as Obj, entryKey, created);
     }
   }
 
-  if (kind === "object" || kind === "schema" || kind === "mapping") change = { ...change, value: parseOrString(change.value) };
+  if (kind === "object" || kind === "schema" || kind === "mapping")
+    change = { ...change, value: parseOrString(change.value) };
 
   const current = getProperty(target, change.key);
   const delta = castChangeDelta(def, change.value);
@@ -271,7 +304,14 @@ function applyField(
   return update;
 }
 
-function fieldApplyChange(kind: ReturnType<typeof fieldKind>, value: unknown, delta: unknown, target: EffectTarget, change: AppliedChange, env: EffectEnvironment): unknown {
+function fieldApplyChange(
+  kind: ReturnType<typeof fieldKind>,
+  value: unknown,
+  delta: unknown,
+  target: EffectTarget,
+  change: AppliedChange,
+  env: EffectEnvironment,
+): unknown {
   if (change.type === "custom") {
     const pre = getProperty(target, change.key);
     env.hooks.call("applyActiveEffect", target, change, value, delta, {});
@@ -303,7 +343,8 @@ function fieldApplyChange(kind: ReturnType<typeof fieldKind>, value: unknown, de
       return value;
     }
     case "formula": {
-      const v = typeof value === "string" ? value : value === null || value === undefined ? "" : String(value);
+      // dnd5e tests the raw current value: 0 (set by prepareEmbeddedData) counts as empty.
+      const v = value ? String(value) : "";
       let d = String(delta);
       if (change.type === "add") {
         if (!v) return d;
@@ -313,7 +354,7 @@ function fieldApplyChange(kind: ReturnType<typeof fieldKind>, value: unknown, de
       }
       if (change.type === "subtract") return v ? `${v} - (${d})` : `-(${d})`;
       if (change.type === "multiply") {
-        if (!v) return v;
+        if (!v) return value;
         const left = termCount(v) > 1 ? `(${v})` : v;
         const right = termCount(d) > 1 ? `(${d})` : d;
         return `${left} * ${right}`;
@@ -455,7 +496,7 @@ function applyLegacy(target: EffectTarget, change: AppliedChange, env: EffectEnv
         changes[change.key] = delta;
         break;
       }
-      let update = current;
+      let update: unknown = current;
       if (ct === "boolean" || ct === "number") {
         if (change.type === "upgrade" && (delta as number) > (current as number)) update = delta;
         else if (change.type === "downgrade" && (delta as number) < (current as number)) update = delta;

@@ -47,7 +47,8 @@ export class Localization {
   /** Every flat key → string known in the active language (for tests that check coverage). */
   flatTranslations(): Record<string, string> {
     const out: Record<string, string> = {};
-    for (const [k, v] of Object.entries(flattenObject(this.translations))) if (typeof v === "string") out[k] = v;
+    for (const [k, v] of Object.entries(flattenObject(this.translations)))
+      if (typeof v === "string") out[k] = v;
     return out;
   }
 }

@@ -27,7 +27,11 @@ export class Notifications {
     this.#i18n = i18n;
   }
 
-  notify(message: string, type: NotificationType = "info", options: NotificationOptions = {}): CapturedNotification {
+  notify(
+    message: string,
+    type: NotificationType = "info",
+    options: NotificationOptions = {},
+  ): CapturedNotification {
     let text = message;
     if (options.format) text = this.#i18n().format(message, options.format);
     else if (options.localize) text = this.#i18n().localize(message);

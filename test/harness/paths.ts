@@ -19,7 +19,9 @@ export function sharedJson(file: string): unknown {
   const cached = jsonCache.get(full);
   if (cached !== undefined) return cached;
   if (!existsSync(full)) {
-    throw new Error(`The harness needs ${full} (dnd5e facts in ../shared); guard the test with describeShared.`);
+    throw new Error(
+      `The harness needs ${full} (dnd5e facts in ../shared); guard the test with describeShared.`,
+    );
   }
   const parsed: unknown = JSON.parse(readFileSync(full, "utf8"));
   jsonCache.set(full, parsed);

@@ -21,7 +21,12 @@ export interface FieldDef {
   blank?: boolean;
   integer?: boolean;
   keys?: string[];
-  mapping?: { element: string; initialKeys: string[] | null; initialKeysOnly: boolean; initialValue: unknown };
+  mapping?: {
+    element: string;
+    initialKeys: string[] | null;
+    initialKeysOnly: boolean;
+    initialValue: unknown;
+  };
   element?: { field: string };
 }
 
@@ -45,7 +50,9 @@ export function modelSchema(name: ModelName): ModelSchema {
 /** The model name whose schema governs a document's `system`, or null when the harness has none. */
 export function modelFor(documentName: string, type: string): ModelName | null {
   const name = `${documentName}.${type}`;
-  return name === "Actor.character" || name === "Actor.npc" || name === "Item.race" || name === "Item.feat" ? name : null;
+  return name === "Actor.character" || name === "Actor.npc" || name === "Item.race" || name === "Item.feat"
+    ? name
+    : null;
 }
 
 export type FieldKind =
@@ -149,6 +156,10 @@ export function initialValue(model: ModelName, templatePath: string, ctx: Schema
   const { paths } = modelSchema(model);
   const def = paths[templatePath];
   if (!def) return undefined;
+  // RaceData builds these fields with defaultUnits("length") when its schema is first defined,
+  // which is after the world settings exist: schema.json recorded it in an imperial world.
+  if (model === "Item.race" && (templatePath === "movement.units" || templatePath === "senses.units"))
+    return ctx.metric ? "m" : "ft";
   const kind = fieldKind(def);
   if (kind === "schema") {
     if (def.initial !== undefined && isPlainObject(def.initial)) {

@@ -32,7 +32,8 @@ export class ClientSettings {
   }
 
   register(namespace: string, key: string, data: SettingConfig): void {
-    if (!namespace || !key) throw new Error("You must specify both namespace and key portions of the setting");
+    if (!namespace || !key)
+      throw new Error("You must specify both namespace and key portions of the setting");
     this.settings.set(`${namespace}.${key}`, { scope: "client", config: false, ...data, key, namespace });
   }
 
@@ -58,7 +59,9 @@ export class ClientSettings {
   async set(namespace: string, key: string, value: unknown, options: unknown = {}): Promise<unknown> {
     const config = this.#config(namespace, key);
     if (config.scope === "world" && !this.#host.isGM()) {
-      throw new Error(`User ${this.#host.userName()} lacks permission to update Setting "${namespace}.${key}"`);
+      throw new Error(
+        `User ${this.#host.userName()} lacks permission to update Setting "${namespace}.${key}"`,
+      );
     }
     const cleaned = cast(config, value);
     if (config.choices && !(String(cleaned) in config.choices)) {

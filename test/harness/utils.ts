@@ -72,7 +72,11 @@ export function isDeletionKey(key: string): boolean {
 export function expandObject(obj: Obj): Obj {
   const expanded: Obj = {};
   for (const [k, v] of Object.entries(obj)) {
-    const value = isPlainObject(v) ? expandObject(v) : Array.isArray(v) ? v.map((e) => (isPlainObject(e) ? expandObject(e) : e)) : v;
+    const value = isPlainObject(v)
+      ? expandObject(v)
+      : Array.isArray(v)
+        ? v.map((e) => (isPlainObject(e) ? expandObject(e) : e))
+        : v;
     setProperty(expanded, k, value);
   }
   return expanded;
@@ -136,7 +140,7 @@ export function deleteProperty(object: Obj, key: string): boolean {
   const last = parts.pop()!;
   const parent = parts.length ? getProperty(object, parts.join(".")) : object;
   if (typeof parent !== "object" || parent === null || !(last in (parent as Obj))) return false;
-  delete (parent as Obj)[last];
+  Reflect.deleteProperty(parent, last);
   return true;
 }
 
@@ -174,7 +178,7 @@ function mergeInner(original: Obj, input: Obj, opts: Required<MergeOptions>, dep
   const other = Object.keys(input).some((k) => k.includes(".")) ? expandObject(input) : input;
   for (const [k, v] of Object.entries(other)) {
     if (opts.performDeletions && k.startsWith("-=")) {
-      delete original[k.slice(2)];
+      Reflect.deleteProperty(original, k.slice(2));
       continue;
     }
     if (opts.performDeletions && k.startsWith("==")) {
@@ -254,7 +258,10 @@ export function isSubclass(cls: unknown, parent: unknown): boolean {
   return (cls as { prototype: unknown }).prototype instanceof (parent as new () => unknown);
 }
 
-export function debounce<A extends unknown[]>(callback: (...args: A) => void, delay: number): (...args: A) => void {
+export function debounce<A extends unknown[]>(
+  callback: (...args: A) => void,
+  delay: number,
+): (...args: A) => void {
   let timeout: ReturnType<typeof setTimeout> | undefined;
   return (...args: A) => {
     if (timeout) clearTimeout(timeout);
@@ -291,7 +298,11 @@ export function makeRandomID(rng: () => number): (length?: number) => string {
 /** Foundry's `String#slugify` (NFD, strip marks, whitespace → replacement, strict drops the rest). */
 export function slugify(
   text: string,
-  { replacement = "-", strict = false, lowercase = true }: { replacement?: string; strict?: boolean; lowercase?: boolean } = {},
+  {
+    replacement = "-",
+    strict = false,
+    lowercase = true,
+  }: { replacement?: string; strict?: boolean; lowercase?: boolean } = {},
 ): string {
   let slug = text
     .normalize("NFD")
@@ -344,6 +355,11 @@ export function parseUuid(uuid: string): ParsedUuid | null {
     embedded,
     uuid,
   };
+}
+
+/** A global installed by the world (`game`, `CONFIG`, `canvas` …), typed by the caller. */
+export function globalValue<T>(name: string): T | undefined {
+  return (globalThis as unknown as Record<string, unknown>)[name] as T | undefined;
 }
 
 export function logCompatibilityWarning(message: string): void {

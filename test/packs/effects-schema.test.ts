@@ -6,13 +6,25 @@
 import { readFileSync } from "node:fs";
 import { expect, it } from "vitest";
 import { ANCESTRIES } from "../../src/rules/ancestry";
-import { ABILITY_IDS, ARTISAN_TOOLS, choiceChanges, type ChangeDef, type ChoiceKind } from "../../src/rules/effects";
+import {
+  ABILITY_IDS,
+  ARTISAN_TOOLS,
+  choiceChanges,
+  type ChangeDef,
+  type ChoiceKind,
+} from "../../src/rules/effects";
 import { RACES } from "../../src/data/races";
 import { raceItemSource, type JsonObject } from "../../src/data/documents";
 import { describeShared, sharedPath } from "../support/shared";
 
 interface SchemaFile {
-  models: Record<string, { aeTargets: Record<string, string>; paths: Record<string, { integer?: boolean; min?: number; max?: number }> }>;
+  models: Record<
+    string,
+    {
+      aeTargets: Record<string, string>;
+      paths: Record<string, { integer?: boolean; min?: number; max?: number }>;
+    }
+  >;
 }
 interface ConfigFile {
   summary: Record<string, Record<string, { type?: string; children?: string[]; isCategory?: boolean }>>;
@@ -91,8 +103,14 @@ describeShared("effect changes against dnd5e 5.3.3's data model", () => {
       ...ANCESTRIES.map((a): [ChoiceKind, { ancestry: typeof a.id }] => ["ancestry", { ancestry: a.id }]),
       ...ARTISAN_TOOLS.map((tool): [ChoiceKind, { tool: typeof tool }] => ["tool", { tool }]),
       ...[...languages].map((language): [ChoiceKind, { language: string }] => ["language", { language }]),
-      ...[...ids("skills")].map((s): [ChoiceKind, { skills: [string, string] }] => ["skills", { skills: [s, "prc"] }]),
-      ...ABILITY_IDS.map((a): [ChoiceKind, { abilities: [typeof a, "str"] }] => ["abilities", { abilities: [a, "str"] }]),
+      ...[...ids("skills")].map((s): [ChoiceKind, { skills: [string, string] }] => [
+        "skills",
+        { skills: [s, "prc"] },
+      ]),
+      ...ABILITY_IDS.map((a): [ChoiceKind, { abilities: [typeof a, "str"] }] => [
+        "abilities",
+        { abilities: [a, "str"] },
+      ]),
     ];
     for (const [kind, choices] of fills) {
       const changes = choiceChanges(kind, choices);

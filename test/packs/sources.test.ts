@@ -93,7 +93,9 @@ describe("pack sources", () => {
         uuids.add(`${base}.JournalEntryPage.${String(page["_id"])}`);
       }
     }
-    const links = sources.flatMap((s) => [...s.text.matchAll(/@UUID\[([^\]]+)\]/g)].map((m) => [s.file, m[1]!]));
+    const links = sources.flatMap((s) =>
+      [...s.text.matchAll(/@UUID\[([^\]]+)\]/g)].map((m) => [s.file, m[1]!]),
+    );
     expect(links.length).toBeGreaterThan(18);
     for (const [file, uuid] of links) expect(uuids.has(uuid!), `${file} → ${uuid}`).toBe(true);
   });
@@ -106,6 +108,7 @@ describe("pack sources", () => {
     );
     const images = sources.flatMap((s) => [...s.text.matchAll(/"img": "([^"]+)"/g)].map((m) => m[1]!));
     expect(images.length).toBeGreaterThan(20);
-    for (const img of images) expect(known.has(img) || img.startsWith("modules/kynthaettir/"), img).toBe(true);
+    for (const img of images)
+      expect(known.has(img) || img.startsWith("modules/kynthaettir/"), img).toBe(true);
   });
 });

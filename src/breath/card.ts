@@ -1,0 +1,122 @@
+/**
+ * The Icelandic summary card: rendered from templates/breath-card.hbs, its state kept in the
+ * message's flags (see card-data.ts) and re-rendered whenever a GM finishes, applies or undoes.
+ */
+import { MODULE_ID } from "../constants";
+import { getAncestry } from "../rules/ancestry";
+import { t } from "../foundry/adapter";
+import { cardActions, readCardData, type CardAction, type CardData, type CardTarget } from "./card-data";
+import { createChatMessage, renderCard, type ChatMessageDoc } from "./platform";
+
+export const CARD_TEMPLATE = `modules/${MODULE_ID}/templates/breath-card.hbs`;
+export const CARD_FLAG = "breath";
+
+const BUTTON_ICONS: Record<CardAction, string> = {
+  resolve: "fa-solid fa-dice-d20",
+  apply: "fa-solid fa-burst",
+  undo: "fa-solid fa-rotate-left",
+};
+
+const BUTTON_LABELS: Record<CardAction, string> = {
+  resolve: "Breath.Card.Resolve",
+  apply: "Breath.Card.Apply",
+  undo: "Breath.Card.Undo",
+};
+
+function saveText(target: CardTarget, dc: number): string {
+  return target.save ? t("Breath.Card.SaveVsDC", { total: target.save.total, dc }) : "—";
+}
+
+function outcomeText(target: CardTarget): string {
+  switch (target.status) {
+    case "pending":
+      return t("Breath.Card.Pending");
+    case "removed":
+      return t("Breath.Card.Removed");
+    case "targeted":
+      return "—";
+    default:
+      if (!target.save) return "—";
+      return t(target.save.success ? "Breath.Card.Saved" : "Breath.Card.Failed");
+  }
+}
+
+function damageText(target: CardTarget): string {
+  if (target.damage === null) return "—";
+  if (target.status === "undone") return t("Breath.Card.Undone");
+  if (target.status !== "applied") return String(target.damage);
+  const taken = target.hpLost + target.tempLost;
+  return taken === target.damage ? String(taken) : t("Breath.Card.TookOf", { taken, damage: target.damage });
+}
+
+function ancestryName(data: CardData): string {
+  const ancestry = getAncestry(data.ancestry);
+  return game.i18n.lang === "is" ? ancestry.nameIs : ancestry.srdName;
+}
+
+/** Everything the template prints, already localized; names are escaped by Handlebars. */
+export function cardContext(data: CardData): Record<string, unknown> {
+  const notes: string[] = [];
+  if (data.adHoc) notes.push(t("Breath.Card.AdHoc"));
+  if (data.noScene) notes.push(t("Breath.Card.NoScene"));
+  if (data.targets.length === 0) notes.push(t("Breath.Card.NoTargets"));
+  if (data.awaitingGM) notes.push(t("Breath.Card.AwaitingGM"));
+  if (data.targets.some((x) => x.status === "rolled")) notes.push(t("Breath.Card.NotApplied"));
+  return {
+    title: t("Breath.Card.Title"),
+    breather: data.actorName,
+    ancestry: ancestryName(data),
+    summary: t("Breath.Card.Summary", { dc: data.dc, save: t(`Breath.Save.${data.ability}`) }),
+    damageLine:
+      data.damageTotal === null
+        ? ""
+        : t("Breath.Card.Damage", {
+            total: data.damageTotal,
+            formula: data.formula,
+            type: t(`Breath.DamageType.${data.damageType}`),
+          }),
+    headers: {
+      target: t("Breath.Card.Target"),
+      save: t("Breath.Card.Save"),
+      outcome: t("Breath.Card.Outcome"),
+      damage: t("Breath.Card.DamageTaken"),
+    },
+    rows: data.targets.map((target) => ({
+      name: target.name,
+      status: target.status,
+      save: saveText(target, data.dc),
+      outcome: outcomeText(target),
+      damage: damageText(target),
+    })),
+    notes,
+    buttons: cardActions(data).map((action) => ({
+      action,
+      label: t(BUTTON_LABELS[action]),
+      icon: BUTTON_ICONS[action],
+    })),
+  };
+}
+
+export function cardDataOf(message: { flags: Record<string, Record<string, unknown> | undefined> }): CardData | null {
+  return readCardData(message.flags[MODULE_ID]?.[CARD_FLAG]);
+}
+
+export async function createCard(
+  data: CardData,
+  speaker: Record<string, unknown>,
+  rolls: RollLike[],
+): Promise<ChatMessageDoc | null> {
+  return createChatMessage({
+    content: await renderCard(CARD_TEMPLATE, cardContext(data)),
+    speaker,
+    rolls,
+    flags: { [MODULE_ID]: { [CARD_FLAG]: data } },
+  });
+}
+
+export async function updateCard(message: ChatMessageDoc, data: CardData): Promise<void> {
+  await message.update({
+    content: await renderCard(CARD_TEMPLATE, cardContext(data)),
+    [`flags.${MODULE_ID}.${CARD_FLAG}`]: data,
+  });
+}

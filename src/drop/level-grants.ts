@@ -1,0 +1,129 @@
+/**
+ * Grants that wait for a character level (the Tiefling's Hellish Rebuke at 3 and Darkness at 5):
+ * they appear when the level is reached and go when it drops below, whether the level changes by
+ * adding or removing a class or by editing a class's levels.
+ *
+ * Only a level *crossing* creates or removes anything: a spell the player deleted by hand stays
+ * deleted until the level passes its threshold again.
+ */
+import type { GrantDef, RaceDef } from "../data/races";
+import { MODULE_ID } from "../constants";
+import { buildGrantData } from "./build";
+import { generation, newId, raceUnits, currentUserId } from "./foundry";
+import {
+  characterLevel,
+  classLevelSum,
+  classLevels,
+  grantedItems,
+  moduleFlags,
+  raceItemOf,
+  raceOfItem,
+} from "./actor";
+
+export interface LevelPlan {
+  readonly create: GrantDef[];
+  /** Keys of granted items to remove. */
+  readonly remove: string[];
+}
+
+/**
+ * What changes when the level goes from `before` to `after` (`before` null: unknown, so bring
+ * everything in line with `after`). `present` are the grant keys the actor holds.
+ */
+export function levelGrantPlan(
+  race: RaceDef,
+  before: number | null,
+  after: number,
+  present: ReadonlySet<string>,
+): LevelPlan {
+  const create: GrantDef[] = [];
+  const remove: string[] = [];
+  for (const grant of race.grants) {
+    if (grant.level === undefined) continue;
+    const due = after >= grant.level;
+    const wasDue = before === null ? !due : before >= grant.level;
+    if (due && !wasDue && !present.has(grant.key)) create.push(grant);
+    if (!due && (before === null || wasDue) && present.has(grant.key)) remove.push(grant.key);
+  }
+  return { create, remove };
+}
+
+/** Applies the plan for `actor`'s race of ours: at most one create and one delete. */
+export async function syncLevelGrants(actor: Actor5e, before: number | null, after: number): Promise<void> {
+  const raceItem = raceItemOf(actor);
+  const race = raceOfItem(raceItem);
+  if (!raceItem || !race || !race.grants.some((g) => g.level !== undefined)) return;
+  if (before !== null && before === after) return;
+  const granted = grantedItems(actor, raceItem.id);
+  const present = new Set(granted.map((i) => String(moduleFlags(i)["grantKey"])));
+  const plan = levelGrantPlan(race, before, after, present);
+  if (plan.remove.length) {
+    const ids = granted
+      .filter((i) => plan.remove.includes(String(moduleFlags(i)["grantKey"])))
+      .map((i) => i.id);
+    await actor.deleteEmbeddedDocuments("Item", ids, { kynthaettir: { cascade: true } });
+  }
+  if (plan.create.length) {
+    const flagUnits = moduleFlags(raceItem)["units"];
+    const units = flagUnits === "m" || flagUnits === "ft" ? flagUnits : raceUnits();
+    const input = {
+      race,
+      choices: {},
+      units,
+      raceItemId: raceItem.id,
+      level: after,
+      generation: generation(),
+      newId,
+    };
+    await actor.createEmbeddedDocuments(
+      "Item",
+      plan.create.map((g) => buildGrantData(input, g)),
+      { keepId: true, [MODULE_ID]: { levelGrant: true } },
+    );
+  }
+}
+
+/** Levels of class items just before an edit, captured in `preUpdateItem` on the editing client. */
+const levelsBefore = new Map<string, number>();
+
+export function isClassOnCreature(item: Item5e): boolean {
+  return item.type === "class" && item.parent !== null;
+}
+
+export function onClassPreUpdate(item: Item5e, changes: Record<string, unknown>): void {
+  if (!isClassOnCreature(item)) return;
+  const system = changes["system"];
+  const flat = changes["system.levels"];
+  const touches =
+    flat !== undefined || (typeof system === "object" && system !== null && "levels" in (system as object));
+  if (touches) levelsBefore.set(item.uuid, classLevels(item));
+}
+
+export async function onClassCreated(item: Item5e, _options: unknown, userId: string): Promise<void> {
+  const actor = item.parent;
+  if (!actor || item.type !== "class" || userId !== currentUserId()) return;
+  const after = characterLevel(actor);
+  await syncLevelGrants(actor, after - classLevels(item), after);
+}
+
+export async function onClassUpdated(
+  item: Item5e,
+  _changes: unknown,
+  _options: unknown,
+  userId: string,
+): Promise<void> {
+  const actor = item.parent;
+  if (!actor || item.type !== "class") return;
+  const old = levelsBefore.get(item.uuid);
+  levelsBefore.delete(item.uuid);
+  if (userId !== currentUserId() || old === undefined) return;
+  const after = characterLevel(actor);
+  await syncLevelGrants(actor, after - classLevels(item) + old, after);
+}
+
+export async function onClassDeleted(item: Item5e, _options: unknown, userId: string): Promise<void> {
+  const actor = item.parent;
+  if (!actor || item.type !== "class" || userId !== currentUserId()) return;
+  const after = classLevelSum(actor, item.id) ?? 0;
+  await syncLevelGrants(actor, after + classLevels(item), after);
+}

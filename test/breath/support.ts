@@ -1,0 +1,157 @@
+/**
+ * Shared set-up for the breath weapon flow tests: a harness world with dnd5e's activities,
+ * template placement, active tokens and rests; the module's settings, API and breath hooks wired
+ * as src/index.ts wires them; a socket handler on every connected client; and a dragonborn with
+ * the feature item as the pack (or the drop flow) makes it.
+ */
+import { createWorld, classItemData, type Actor, type ChatMessage, type Item, type World, type WorldOptions } from "../harness";
+import { enableActivities, type PlacementScript } from "../harness/activity";
+import { enableActiveTokens, placeTokenAt } from "../harness/scene";
+import { enableRests } from "../harness/rest";
+import type { Token } from "../harness/canvas";
+import { registerSettings } from "../../src/settings";
+import { createApi, type KynthaettirApi } from "../../src/api";
+import { onPreCreateActivityTemplate, onRenderChatMessageHTML, registerBreathSocket } from "../../src/breath";
+import { featureItemSource } from "../../src/data/documents";
+import { MODULE_ID } from "../../src/constants";
+import type { AncestryId } from "../../src/rules/ancestry";
+import type { LengthUnit } from "../../src/rules/units";
+import type { CardData } from "../../src/breath/card-data";
+
+export interface BreathWorld {
+  world: World;
+  placements: PlacementScript;
+  api: KynthaettirApi;
+}
+
+export function breathWorld(options: WorldOptions = {}): BreathWorld {
+  const world = createWorld({ lang: "is", ...options });
+  const placements = enableActivities(world);
+  enableActiveTokens();
+  enableRests();
+  registerSettings();
+  const api = createApi();
+  const mod = world.game.modules.get(MODULE_ID);
+  if (mod) mod.api = api;
+  world.hooks.on("dnd5e.preCreateActivityTemplate", onPreCreateActivityTemplate as (...args: never[]) => unknown);
+  world.hooks.on("renderChatMessageHTML", onRenderChatMessageHTML as (...args: never[]) => unknown);
+  // `ready` runs on every client: each registers its own socket handler.
+  for (const user of world.users) world.asUser(user, () => registerBreathSocket());
+  return { world, placements, api };
+}
+
+export interface DragonbornSpec {
+  name?: string;
+  level?: number;
+  con?: number;
+  ancestry?: AncestryId | null;
+  units?: LengthUnit;
+  /** Player ownership (the breather belongs to the player "Player"). */
+  ownedByPlayer?: boolean;
+}
+
+/** A dragonborn fighter with the breath feature (configured for `ancestry`, or unconfigured for null). */
+export async function dragonborn(world: World, spec: DragonbornSpec = {}): Promise<{ actor: Actor; item: Item }> {
+  const { name = "Fáfnir", level = 1, con = 14, ancestry = "red", units = "m", ownedByPlayer = false } = spec;
+  const player = world.users.find((u) => !u.isGM);
+  const ownership: Record<string, number> = { default: 0 };
+  if (ownedByPlayer && player) ownership[player.id] = 3;
+  const actor = await world.asUser("gm", () =>
+    world.createActor({
+      name,
+      type: "character",
+      ownership,
+      system: {
+        abilities: { str: { value: 14 }, dex: { value: 10 }, con: { value: con }, int: { value: 10 }, wis: { value: 10 }, cha: { value: 12 } },
+        attributes: { hp: { value: 30, max: null } },
+      },
+    }),
+  );
+  const feature = featureItemSource("breathWeapon", ancestry === null ? { units } : { ancestry, units });
+  await world.asUser("gm", () =>
+    actor.createEmbeddedDocuments("Item", [classItemData({ levels: level }), feature as Record<string, unknown>], { keepId: true }),
+  );
+  const item = actor.items.find((i) => i.flags[MODULE_ID] !== undefined && (i.flags[MODULE_ID] as Record<string, unknown>)["featureKey"] === "breathWeapon")!;
+  return { actor, item };
+}
+
+export interface CreatureSpec {
+  hp?: number;
+  dex?: number;
+  con?: number;
+  resist?: string[];
+  immune?: string[];
+  vulnerable?: string[];
+  ownedByPlayer?: boolean;
+}
+
+/** An NPC with fixed hit points and optional damage traits. */
+export async function creature(world: World, name: string, spec: CreatureSpec = {}): Promise<Actor> {
+  const { hp = 40, dex = 10, con = 10, resist = [], immune = [], vulnerable = [], ownedByPlayer = false } = spec;
+  const player = world.users.find((u) => !u.isGM);
+  const ownership: Record<string, number> = { default: 0 };
+  if (ownedByPlayer && player) ownership[player.id] = 3;
+  return world.asUser("gm", () =>
+    world.createActor({
+      name,
+      type: "npc",
+      ownership,
+      system: {
+        abilities: { str: { value: 10 }, dex: { value: dex }, con: { value: con }, int: { value: 10 }, wis: { value: 10 }, cha: { value: 10 } },
+        attributes: { hp: { value: hp, max: hp } },
+        details: { cr: 1 },
+        traits: { dr: { value: resist }, di: { value: immune }, dv: { value: vulnerable } },
+      },
+    }),
+  );
+}
+
+export function token(world: World, actor: Actor, cx: number, cy: number): Promise<Token> {
+  return world.asUser("gm", () => placeTokenAt(world, actor, cx, cy));
+}
+
+export function hpOf(actor: Actor): number {
+  return Number((actor.system as { attributes: { hp: { value: number } } }).attributes.hp.value);
+}
+
+export function usesSpent(item: Item): number {
+  return Number((item.system as { uses: { spent: number } }).uses.spent);
+}
+
+/** The module's summary cards, in order. */
+export function breathCards(world: World): ChatMessage[] {
+  return world.chat.filter((m) => (m.flags[MODULE_ID] as Record<string, unknown> | undefined)?.["breath"] !== undefined);
+}
+
+export function cardData(message: ChatMessage): CardData {
+  return (message.flags[MODULE_ID] as Record<string, unknown>)["breath"] as CardData;
+}
+
+export function noticeTexts(world: World): string[] {
+  return world.notifications.map((n) => n.message);
+}
+
+/** `api.breathWeapon` with harness documents (the API is typed with the module's narrow declarations). */
+export function breathe(
+  b: BreathWorld,
+  options: { actor?: Actor | null; token?: Token | null; ancestry?: AncestryId } = {},
+): ReturnType<KynthaettirApi["breathWeapon"]> {
+  return b.api.breathWeapon(options as unknown as Parameters<KynthaettirApi["breathWeapon"]>[0]);
+}
+
+export async function setAutomation(world: World, value: "off" | "saves" | "damage"): Promise<void> {
+  await world.asUser("gm", () => world.game.settings.set(MODULE_ID, "breathAutomation", value));
+}
+
+/** A module string as the world's language shows it (the tests follow lang/*.json, not a copy of it). */
+export function L(world: World, key: string, data?: Record<string, string | number>): string {
+  const full = `KYNTHAETTIR.${key}`;
+  return data ? world.game.i18n.format(full, data) : world.game.i18n.localize(full);
+}
+
+/** Resolves with the next `kynthaettir.breathWeapon` result (a macro does not await the API). */
+export function nextBreath(world: World): Promise<unknown> {
+  return new Promise((resolve) => {
+    world.hooks.once("kynthaettir.breathWeapon", ((_actor: unknown, result: unknown) => resolve(result)) as (...args: never[]) => unknown);
+  });
+}

@@ -1,0 +1,713 @@
+/**
+ * Dropping our races onto characters in the harness world: the dialog, what is created, how many
+ * database operations it takes, cancelling, changing choices, replacing, removing, levels,
+ * units, players and targets that cannot take a race.
+ */
+import { afterEach, describe, expect, it } from "vitest";
+import type { Actor, Item, World } from "../harness";
+import { RACES, getRace, type RaceId } from "../../src/data/races";
+import { FEATURE_TEXTS, SPELL_TEXTS } from "../../src/data/text/features";
+import { addRace } from "../../src/drop/flow";
+import { removeRace } from "../../src/drop/removal";
+import type { ContextMenuEntry } from "../../src/hooks/items";
+import {
+  CHOICES,
+  FORM_ANSWERS,
+  character,
+  createFromPack,
+  dropOnSheet,
+  dropWorld,
+  packRace,
+  raceUuidOf,
+  settle,
+  sourceSnapshot,
+} from "./support";
+
+let world: World;
+afterEach(() => world?.uninstall());
+
+type Obj = Record<string, unknown>;
+
+function at(value: unknown, path: string): unknown {
+  return path.split(".").reduce<unknown>((o, k) => (o as Obj | undefined)?.[k], value);
+}
+const sys = (actor: Actor, path: string): unknown => at(actor.system, path);
+const set = (value: unknown): string[] => [...(value as Iterable<string>)].sort();
+const kyn = (doc: { flags: Obj }): Obj => (doc.flags["kynthaettir"] ?? {}) as Obj;
+
+function raceItem(actor: Actor): Item | undefined {
+  return [...actor.items].find((i) => i.type === "race");
+}
+function granted(actor: Actor): Item[] {
+  const race = raceItem(actor);
+  return [...actor.items].filter((i) => race && kyn(i)["grantedBy"] === race.id);
+}
+const names = (items: Item[]): string[] => items.map((i) => i.name).sort();
+
+function expectedGrants(raceId: RaceId, level: number): string[] {
+  const out = getRace(raceId)!
+    .grants.filter((g) => (g.level ?? 0) <= level)
+    .map((g) => (g.kind === "feature" ? FEATURE_TEXTS[g.key].nameIs : SPELL_TEXTS[g.key].nameIs));
+  if (raceId === "high-elf") out.push("Fire Bolt");
+  return out.sort();
+}
+
+/** The Icelandic text of one of our keys, as the world shows it (the key must exist). */
+function L(key: string, data: Record<string, string> = {}): string {
+  const text = world.game.i18n.format(`KYNTHAETTIR.${key}`, data);
+  if (text.startsWith("KYNTHAETTIR.")) throw new Error(`missing i18n key ${key}`);
+  return text;
+}
+
+const messages = (w: World, type?: string): string[] =>
+  w.notifications.filter((n) => !type || n.type === type).map((n) => n.message);
+
+function answerFor(raceId: RaceId): void {
+  if (getRace(raceId)!.choices.length) world.dialogs.answer({ form: FORM_ANSWERS[raceId] });
+}
+
+describe("confirming the dialog", () => {
+  it.each(RACES.map((r) => r.id))(
+    "a %s is created with its choices and every grant in one batch, plus dnd5e's details.race update",
+    async (raceId) => {
+      world = dropWorld({ metric: true });
+      const actor = await character(world);
+      answerFor(raceId);
+      await createFromPack(world, actor, raceId);
+
+      const race = raceItem(actor)!;
+      expect(race.name).toBe(getRace(raceId)!.nameIs);
+      expect(kyn(race)["choices"]).toEqual(JSON.parse(JSON.stringify(CHOICES[raceId])));
+      expect(names(granted(actor))).toEqual(expectedGrants(raceId, 1));
+      expect(sys(actor, "details.race")).toBe(race);
+      // dnd5e's own advancement never ran: the race carries none.
+      expect(Object.keys((race.system["advancement"] ?? {}) as object)).toEqual([]);
+      // One create (race + grants) and dnd5e's own details.race update: nothing more.
+      expect(world.ops.log.map((e) => [e.action, e.documentName, e.count])).toEqual([
+        ["create", "Item", 1 + expectedGrants(raceId, 1).length],
+        ["update", "Actor", 1],
+      ]);
+      expect(world.dialogs.shown.length).toBe(getRace(raceId)!.choices.length ? 1 : 0);
+      expect(messages(world)).toEqual([L("Drop.Applied", { actor: "Aría", race: getRace(raceId)!.nameIs })]);
+      expect(messages(world)[0]).toContain(getRace(raceId)!.nameIs);
+    },
+  );
+
+  it("a race dragged onto the sheet goes through dnd5e's sheet without its advancement manager", async () => {
+    world = dropWorld({ metric: true });
+    const actor = await character(world);
+    world.dialogs.answer({ form: FORM_ANSWERS["high-elf"] });
+    const outcome = await dropOnSheet(world, actor, raceUuidOf("high-elf"));
+    expect(outcome).toEqual({ stoppedByHook: false, refusedBySheet: false, advancementManager: false });
+    expect(sys(actor, "abilities.dex.value")).toBe(12);
+    expect(sys(actor, "abilities.int.value")).toBe(11);
+    expect(world.ops.count()).toBe(2);
+  });
+
+  it("shows one Icelandic dialog with every choice, the known languages left out", async () => {
+    world = dropWorld({ metric: true });
+    const actor = await character(world);
+    await actor.update({ "system.traits.languages.value": ["giant"] });
+    world.dialogs.answer({ form: FORM_ANSWERS["half-elf"] });
+    await createFromPack(world, actor, "half-elf");
+    const dialog = world.dialogs.shown[0]!;
+    expect(world.dialogs.shown).toHaveLength(1);
+    expect(dialog.title).toBe(L("Drop.Title", { race: "Hálfálfar" }));
+    expect(dialog.fieldNames).toEqual(["ability1", "ability2", "skill1", "skill2", "language"]);
+    expect(dialog.content).toContain(L("Drop.Field.Abilities"));
+    expect(dialog.content).not.toContain('value="giant"');
+    expect(dialog.content).not.toContain('value="elvish"');
+    expect(dialog.content).not.toContain('value="cha"');
+    expect(dialog.content).toContain('value="dwarvish"');
+  });
+
+  it("preselects valid answers, so confirming at once works", async () => {
+    world = dropWorld({ metric: true });
+    const actor = await character(world);
+    const defaults: Record<string, string> = {};
+    world.dialogs.answer((dialog) => {
+      for (const m of dialog.content.matchAll(
+        /<select name="([^"]+)"[\s\S]*?<option value="([^"]+)" selected>/g,
+      )) {
+        defaults[m[1]!] = m[2]!;
+      }
+      return { form: defaults };
+    });
+    await createFromPack(world, actor, "half-elf");
+    expect(Object.keys(defaults).sort()).toEqual(["ability1", "ability2", "language", "skill1", "skill2"]);
+    expect(defaults["ability1"]).not.toBe(defaults["ability2"]);
+    expect(raceItem(actor)).toBeDefined();
+  });
+
+  it("lists the ten ancestries with damage type and area, in the world's units", async () => {
+    for (const [metric, black, green] of [
+      [true, ["1,5 m", "9 m"], "4,5 m"],
+      [false, ["5 ft", "30 ft"], "15 ft"],
+    ] as const) {
+      world = dropWorld({ metric });
+      const actor = await character(world);
+      world.dialogs.answer({ form: { ancestry: "gold" } });
+      await createFromPack(world, actor, "dragonborn");
+      const content = world.dialogs.shown[0]!.content;
+      const text = content.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+      const line = L("Drop.Shape.line", {
+        damage: "Sýra",
+        width: black[0],
+        length: black[1],
+        save: L("Drop.Save.dex"),
+      });
+      const cone = L("Drop.Shape.cone", { damage: "Eitur", length: green, save: L("Drop.Save.con") });
+      expect(content.match(/name="ancestry"/g)).toHaveLength(10);
+      expect(text).toContain(`Svart ${line}`);
+      expect(text).toContain(`Grænt ${cone}`);
+      world.uninstall();
+    }
+  });
+
+  it("escapes the character's name in the dialog", async () => {
+    world = dropWorld({ metric: true });
+    const actor = await character(world, '<img src=x onerror="alert(1)">');
+    world.dialogs.answer({ form: FORM_ANSWERS.human });
+    await createFromPack(world, actor, "human");
+    const content = world.dialogs.shown[0]!.content;
+    expect(content).not.toContain("<img");
+    expect(content).toContain("&lt;img src&#x3D;x onerror&#x3D;&quot;alert(1)&quot;&gt;");
+  });
+
+  it("the breath weapon is configured from the chosen ancestry", async () => {
+    world = dropWorld({ metric: true });
+    const actor = await character(world);
+    world.dialogs.answer({ form: { ancestry: "silver" } });
+    await createFromPack(world, actor, "dragonborn");
+    const breath = granted(actor).find((i) => kyn(i)["featureKey"] === "breathWeapon")!;
+    const activity = Object.values(breath.toObject().system as Obj).length
+      ? (Object.values(at(breath.toObject(), "system.activities") as Obj)[0] as Obj)
+      : {};
+    expect(at(activity, "damage.parts.0.types")).toEqual(["cold"]);
+    expect(at(activity, "save.ability")).toEqual(["con"]);
+    expect(at(activity, "target.template")).toMatchObject({ type: "cone", size: "4.5", units: "m" });
+    expect(set(sys(actor, "traits.dr.value"))).toEqual(["cold"]);
+  });
+});
+
+describe("cancelling", () => {
+  it.each([
+    ["the cancel button", "cancel"],
+    ["closing the dialog", null],
+  ] as const)("%s leaves the actor exactly as before, with no database operation", async (_label, answer) => {
+    world = dropWorld({ metric: true });
+    const actor = await character(world);
+    const before = sourceSnapshot(actor);
+    world.dialogs.answer(answer);
+    await createFromPack(world, actor, "dragonborn");
+    expect(sourceSnapshot(actor)).toEqual(before);
+    expect(world.ops.count()).toBe(0);
+    expect(messages(world, "error")).toEqual([]);
+  });
+
+  it("invalid answers cannot be written: a half-elf raising Charisma again gets a clear notice", async () => {
+    world = dropWorld({ metric: true });
+    const actor = await character(world);
+    const before = sourceSnapshot(actor);
+    world.dialogs.answer({ form: { ...FORM_ANSWERS["half-elf"], ability1: "cha" } });
+    await createFromPack(world, actor, "half-elf");
+    expect(sourceSnapshot(actor)).toEqual(before);
+    expect(world.ops.count()).toBe(0);
+    expect(messages(world, "warning")).toEqual([
+      L("Drop.InvalidChoices", { problems: L("Drop.Invalid.AbilityCharisma") }),
+    ]);
+  });
+
+  it("the same ability twice, or an ancestry not in the table, is refused the same way", async () => {
+    world = dropWorld({ metric: true });
+    const actor = await character(world);
+    world.dialogs.answer(
+      { form: { ...FORM_ANSWERS["half-elf"], ability1: "dex", ability2: "dex" } },
+      { form: { ancestry: "purple" } },
+    );
+    await createFromPack(world, actor, "half-elf");
+    await createFromPack(world, actor, "dragonborn");
+    expect(raceItem(actor)).toBeUndefined();
+    expect(messages(world, "warning")).toEqual([
+      L("Drop.InvalidChoices", { problems: L("Drop.Invalid.AbilitySame") }),
+      L("Drop.InvalidChoices", { problems: L("Drop.Invalid.Ancestry") }),
+    ]);
+  });
+});
+
+async function openChangeChoices(actor: Actor): Promise<void> {
+  const entries: ContextMenuEntry[] = [];
+  world.hooks.callAll("dnd5e.getItemContextOptions", raceItem(actor), entries);
+  const entry = entries.find((e) => e.name === L("Drop.ChangeChoices"));
+  if (!entry) throw new Error("no Breyta vali entry");
+  entry.callback();
+  await settle(world);
+}
+
+describe('changing choices ("Breyta vali")', () => {
+  it("a dragonborn who changes red to blue resists lightning and breathes a 1,5 × 9 m line", async () => {
+    world = dropWorld({ metric: true });
+    const actor = await character(world);
+    world.dialogs.answer({ form: { ancestry: "red" } });
+    await createFromPack(world, actor, "dragonborn");
+    world.ops.reset();
+    world.dialogs.answer({ form: { ancestry: "blue" } });
+    await openChangeChoices(actor);
+    expect(world.dialogs.last!.title).toBe(L("Drop.TitleChange", { race: "Fáfnisniðjar" }));
+    expect(world.dialogs.last!.content).toMatch(/value="red"\s+checked/);
+    expect(set(sys(actor, "traits.dr.value"))).toEqual(["lightning"]);
+    const breath = granted(actor).find((i) => kyn(i)["featureKey"] === "breathWeapon")!;
+    const activity = Object.values(at(breath.toObject(), "system.activities") as Obj)[0];
+    expect(at(activity, "damage.parts.0.types")).toEqual(["lightning"]);
+    expect(at(activity, "target.template")).toMatchObject({ type: "line", size: "9", width: "1.5" });
+    expect(kyn(breath)["ancestry"]).toBe("blue");
+    expect(kyn(raceItem(actor)!)["choices"]).toEqual({ ancestry: "blue" });
+    // The resistance effect, then the race's flag and the breath weapon together.
+    expect(world.ops.log.map((e) => [e.action, e.documentName])).toEqual([
+      ["update", "ActiveEffect"],
+      ["update", "Item"],
+    ]);
+    expect(messages(world).at(-1)).toBe(L("Drop.Changed", { actor: "Aría", race: "Fáfnisniðjar" }));
+  });
+
+  it("a high elf's new language and cantrip replace exactly the old ones", async () => {
+    world = dropWorld({ metric: true });
+    const actor = await character(world);
+    world.dialogs.answer({ form: FORM_ANSWERS["high-elf"] });
+    await createFromPack(world, actor, "high-elf");
+    const untouched = granted(actor)
+      .filter((i) => i.type !== "spell")
+      .map((i) => i.id);
+    world.dialogs.answer({
+      form: { language: "orc", cantrip: "Compendium.dnd5e.spells.Item.Bnn9Nzajixvow9xi" },
+    });
+    await openChangeChoices(actor);
+    // The previous language is offered again (it came from the race).
+    expect(world.dialogs.last!.content).toContain('value="giant" selected');
+    expect(set(sys(actor, "traits.languages.value"))).toEqual(["common", "elvish", "orc"]);
+    expect(names(granted(actor).filter((i) => i.type === "spell"))).toEqual(["Light"]);
+    expect(
+      granted(actor)
+        .filter((i) => i.type !== "spell")
+        .map((i) => i.id),
+    ).toEqual(untouched);
+    const spell = granted(actor).find((i) => i.type === "spell")!;
+    expect(spell.system).toMatchObject({ ability: "int", method: "innate" });
+  });
+
+  it("a half-elf can move the two +1s to other abilities", async () => {
+    world = dropWorld({ metric: true });
+    const actor = await character(world);
+    world.dialogs.answer({ form: FORM_ANSWERS["half-elf"] });
+    await createFromPack(world, actor, "half-elf");
+    world.dialogs.answer({ form: { ...FORM_ANSWERS["half-elf"], ability1: "dex", ability2: "wis" } });
+    await openChangeChoices(actor);
+    expect(sys(actor, "abilities.str.value")).toBe(10);
+    expect(sys(actor, "abilities.con.value")).toBe(10);
+    expect(sys(actor, "abilities.dex.value")).toBe(11);
+    expect(sys(actor, "abilities.wis.value")).toBe(11);
+    expect(sys(actor, "abilities.cha.value")).toBe(12);
+  });
+
+  it("works the same in a Foundry V14 world, writing V14-shaped changes", async () => {
+    world = dropWorld({ metric: true, generation: 14 });
+    const actor = await character(world);
+    world.dialogs.answer({ form: { tool: "smith" } });
+    await createFromPack(world, actor, "hill-dwarf");
+    world.dialogs.answer({ form: { tool: "brewer" } });
+    await openChangeChoices(actor);
+    expect(sys(actor, "tools.brewer.value")).toBe(1);
+    expect(sys(actor, "tools.smith.value") ?? 0).toBe(0);
+    const effect = raceItem(actor)!.toObject().effects as Obj[];
+    const tool = effect.find((e) => at(e, "flags.kynthaettir.choice") === "tool")!;
+    expect(tool["changes"]).toBeUndefined();
+    expect(at(tool, "system.changes")).toEqual([
+      { key: "system.tools.brewer.value", type: "upgrade", value: "1", phase: "initial", priority: null },
+    ]);
+    expect(tool["name"]).toBe(`Hæfni í notkun áhalda (${L("Drop.Tool.brewer")})`);
+  });
+
+  it("cancelling the change leaves everything as it was", async () => {
+    world = dropWorld({ metric: true });
+    const actor = await character(world);
+    world.dialogs.answer({ form: { ancestry: "red" } });
+    await createFromPack(world, actor, "dragonborn");
+    const before = sourceSnapshot(actor);
+    world.ops.reset();
+    world.dialogs.answer("cancel");
+    await openChangeChoices(actor);
+    expect(sourceSnapshot(actor)).toEqual(before);
+    expect(world.ops.count()).toBe(0);
+  });
+
+  it("is offered only on our races that have choices", async () => {
+    world = dropWorld({ metric: true });
+    const actor = await character(world);
+    await createFromPack(world, actor, "half-orc");
+    const entries: ContextMenuEntry[] = [];
+    world.hooks.callAll("dnd5e.getItemContextOptions", raceItem(actor), entries);
+    expect(entries).toEqual([]);
+  });
+});
+
+describe("replacing a race", () => {
+  async function dwarf(): Promise<Actor> {
+    world = dropWorld({ metric: true });
+    const actor = await character(world);
+    world.dialogs.answer({ form: { tool: "smith" } });
+    await createFromPack(world, actor, "hill-dwarf");
+    world.ops.reset();
+    return actor;
+  }
+
+  it("dropping a high elf on a hill dwarf asks, then removes the dwarf and all it granted", async () => {
+    const actor = await dwarf();
+    world.dialogs.answer(true, { form: FORM_ANSWERS["high-elf"] });
+    const outcome = await dropOnSheet(world, actor, raceUuidOf("high-elf"));
+    expect(outcome.stoppedByHook).toBe(true);
+    expect(world.dialogs.shown[1]!.title).toBe(L("Drop.Replace.Title"));
+    expect(world.dialogs.shown[1]!.content).toContain(
+      L("Drop.Replace.Content", { actor: "Aría", old: "Hæðadvergar", race: "Háálfar" }),
+    );
+    expect(raceItem(actor)!.name).toBe("Háálfar");
+    expect(names([...actor.items].filter((i) => i.type !== "class"))).toEqual(
+      ["Háálfar", ...expectedGrants("high-elf", 1)].sort(),
+    );
+    expect(set(sys(actor, "traits.dr.value"))).toEqual([]);
+    expect(sys(actor, "abilities.con.value")).toBe(10);
+    expect(sys(actor, "details.race")).toBe(raceItem(actor));
+    expect(messages(world).at(-1)).toBe(
+      L("Drop.Replaced", { actor: "Aría", old: "Hæðadvergar", race: "Háálfar" }),
+    );
+  });
+
+  it.each([
+    ["declining", [false]],
+    ["closing the question", [null]],
+    ["cancelling the choices after agreeing", [true, "cancel"]],
+  ] as const)("%s leaves the old race and everything it granted", async (_label, answers) => {
+    const actor = await dwarf();
+    const before = sourceSnapshot(actor);
+    world.dialogs.answer(...answers);
+    await dropOnSheet(world, actor, raceUuidOf("high-elf"));
+    expect(sourceSnapshot(actor)).toEqual(before);
+    expect(world.ops.count()).toBe(0);
+  });
+
+  it("a script that adds a second race to a character meets dnd5e's refusal and changes nothing", async () => {
+    const actor = await dwarf();
+    const before = sourceSnapshot(actor);
+    await createFromPack(world, actor, "human");
+    expect(sourceSnapshot(actor)).toEqual(before);
+    expect(world.dialogs.shown).toHaveLength(1);
+    expect(messages(world, "error")).toHaveLength(1);
+  });
+
+  it("a race from another source goes with the items its advancements granted, and the user is told what stays", async () => {
+    world = dropWorld({ metric: true });
+    const actor = await character(world);
+    const [elf] = await actor.createEmbeddedDocuments("Item", [
+      { name: "Elf", type: "race", system: { advancement: {} } },
+    ]);
+    await settle(world);
+    await actor.createEmbeddedDocuments("Item", [
+      {
+        name: "Trance",
+        type: "feat",
+        flags: { dnd5e: { advancementOrigin: `${elf!.id}.adv0000000000001` } },
+      },
+      { name: "Longsword", type: "weapon" },
+    ]);
+    world.dialogs.answer(true, { form: FORM_ANSWERS.human });
+    await dropOnSheet(world, actor, raceUuidOf("human"));
+    expect(world.dialogs.shown[0]!.content).toContain(L("Drop.Replace.ForeignNote"));
+    expect(names([...actor.items])).toEqual(["Fighter", "Longsword", "Mannfólk"]);
+  });
+
+  it("an NPC may hold two races in dnd5e, but ours asks to replace there too", async () => {
+    world = dropWorld({ metric: true });
+    const actor = await character(world, "Skrímsli", 0, "npc");
+    await createFromPack(world, actor, "half-orc");
+    world.dialogs.answer(true);
+    await createFromPack(world, actor, "tiefling");
+    expect([...actor.items].filter((i) => i.type === "race").map((i) => i.name)).toEqual(["Helniðjar"]);
+    expect(names(granted(actor))).toEqual(expectedGrants("tiefling", 0));
+  });
+});
+
+describe("removing a race", () => {
+  it.each(RACES.map((r) => r.id))(
+    "removing a %s leaves the actor's source exactly as before",
+    async (raceId) => {
+      world = dropWorld({ metric: true });
+      const actor = await character(world);
+      const before = sourceSnapshot(actor);
+      answerFor(raceId);
+      await createFromPack(world, actor, raceId);
+      world.ops.reset();
+      await removeRace(actor as unknown as Actor5e);
+      await settle(world);
+      expect(sourceSnapshot(actor)).toEqual(before);
+      // dnd5e clears details.race, then one delete takes the race and all it granted.
+      expect(world.ops.log.map((e) => [e.action, e.documentName])).toEqual([
+        ["update", "Actor"],
+        ["delete", "Item"],
+      ]);
+    },
+  );
+
+  it("deleting the race item from the sheet takes its granted items with it", async () => {
+    world = dropWorld({ metric: true });
+    const actor = await character(world);
+    const before = sourceSnapshot(actor);
+    world.dialogs.answer({ form: FORM_ANSWERS["high-elf"] });
+    await createFromPack(world, actor, "high-elf");
+    await raceItem(actor)!.delete();
+    await settle(world);
+    expect(sourceSnapshot(actor)).toEqual(before);
+    expect(messages(world, "error")).toEqual([]);
+  });
+
+  it("a granted feature can be deleted alone; the race keeps working and still removes cleanly", async () => {
+    world = dropWorld({ metric: true });
+    const actor = await character(world);
+    const before = sourceSnapshot(actor);
+    world.dialogs.answer({ form: { ancestry: "gold" } });
+    await createFromPack(world, actor, "dragonborn");
+    await granted(actor)[0]!.delete();
+    await settle(world);
+    expect(raceItem(actor)).toBeDefined();
+    expect(set(sys(actor, "traits.dr.value"))).toEqual(["fire"]);
+    expect(sys(actor, "abilities.str.value")).toBe(12);
+    world.dialogs.answer({ form: { ancestry: "white" } });
+    await openChangeChoices(actor);
+    expect(set(sys(actor, "traits.dr.value"))).toEqual(["cold"]);
+    await removeRace(actor as unknown as Actor5e);
+    await settle(world);
+    expect(sourceSnapshot(actor)).toEqual(before);
+  });
+});
+
+describe("the tiefling's spells follow the character level", () => {
+  const spells = (actor: Actor): string[] => names(granted(actor).filter((i) => i.type === "spell"));
+  const classItem = (actor: Actor): Item => [...actor.items].find((i) => i.type === "class")!;
+
+  it("editing the class's levels across 3 and 5 adds and removes Hellish Rebuke and Darkness", async () => {
+    world = dropWorld({ metric: true });
+    const actor = await character(world);
+    await createFromPack(world, actor, "tiefling");
+    expect(spells(actor)).toEqual(["Ægivald"]);
+    const steps: [number, string[]][] = [
+      [2, ["Ægivald"]],
+      [3, ["Vítislogar", "Ægivald"]],
+      [5, ["Myrkur", "Vítislogar", "Ægivald"]],
+      [4, ["Vítislogar", "Ægivald"]],
+      [6, ["Myrkur", "Vítislogar", "Ægivald"]],
+      [1, ["Ægivald"]],
+    ];
+    for (const [level, expected] of steps) {
+      await classItem(actor).update({ "system.levels": level });
+      await settle(world);
+      expect(spells(actor), `level ${level}`).toEqual(expected);
+    }
+  });
+
+  it("a second class that takes the character to level 3 brings Hellish Rebuke, and takes it when deleted", async () => {
+    world = dropWorld({ metric: true });
+    const actor = await character(world, "Aría", 2);
+    await createFromPack(world, actor, "tiefling");
+    const [wizard] = await actor.createEmbeddedDocuments("Item", [
+      {
+        name: "Wizard",
+        type: "class",
+        system: { identifier: "wizard", levels: 1, hd: { denomination: "d6" } },
+      },
+    ]);
+    await settle(world);
+    expect(spells(actor)).toEqual(["Vítislogar", "Ægivald"]);
+    await wizard!.delete();
+    await settle(world);
+    expect(spells(actor)).toEqual(["Ægivald"]);
+  });
+
+  it("a tiefling added at level 5 gets all three at once, in the one batch", async () => {
+    world = dropWorld({ metric: true });
+    const actor = await character(world, "Aría", 5);
+    await createFromPack(world, actor, "tiefling");
+    expect(spells(actor)).toEqual(["Myrkur", "Vítislogar", "Ægivald"]);
+    expect(world.ops.count()).toBe(2);
+  });
+
+  it("a spell the player deleted is not forced back by the next level", async () => {
+    world = dropWorld({ metric: true });
+    const actor = await character(world, "Aría", 5);
+    await createFromPack(world, actor, "tiefling");
+    await granted(actor)
+      .find((i) => i.name === "Vítislogar")!
+      .delete();
+    await classItem(actor).update({ "system.levels": 6 });
+    await settle(world);
+    expect(spells(actor)).toEqual(["Myrkur", "Ægivald"]);
+  });
+});
+
+describe("units", () => {
+  it("a feet world gets 30 ft walking and 60 ft darkvision; a hill dwarf 25 ft", async () => {
+    world = dropWorld({ metric: false });
+    const elf = await character(world, "Elfa");
+    world.dialogs.answer({ form: FORM_ANSWERS["high-elf"] });
+    await createFromPack(world, elf, "high-elf");
+    expect(sys(elf, "attributes.movement.walk")).toBe(30);
+    expect(sys(elf, "attributes.movement.units")).toBe("ft");
+    expect(sys(elf, "attributes.senses.ranges.darkvision")).toBe(60);
+    // Stored on the race item as an integer (dnd5e's senses are integer fields).
+    expect(at(raceItem(elf)!.toObject(), "system.senses.ranges.darkvision")).toBe(60);
+    expect(at(raceItem(elf)!.toObject(), "system.movement")).toMatchObject({ walk: "30", units: "ft" });
+    const dwarf = await character(world, "Dvalinn");
+    world.dialogs.answer({ form: FORM_ANSWERS["hill-dwarf"] });
+    await createFromPack(world, dwarf, "hill-dwarf");
+    expect(sys(dwarf, "attributes.movement.walk")).toBe(25);
+  });
+
+  it("a feet world's black dragonborn breathes a 5 × 30 ft line, a gold one a 15 ft cone", async () => {
+    world = dropWorld({ metric: false });
+    for (const [ancestry, template] of [
+      ["black", { type: "line", size: "30", width: "5", units: "ft" }],
+      ["gold", { type: "cone", size: "15", units: "ft" }],
+    ] as const) {
+      const actor = await character(world, ancestry);
+      world.dialogs.answer({ form: { ancestry } });
+      await createFromPack(world, actor, "dragonborn");
+      const breath = granted(actor).find((i) => kyn(i)["featureKey"] === "breathWeapon")!;
+      expect(
+        at(Object.values(at(breath.toObject(), "system.activities") as Obj)[0], "target.template"),
+      ).toMatchObject(template);
+    }
+  });
+
+  it("the GM can force metres in a feet world, or feet in a metre world", async () => {
+    for (const [metric, forced, walk, units] of [
+      [false, "m", 9, "m"],
+      [true, "ft", 30, "ft"],
+    ] as const) {
+      world = dropWorld({ metric });
+      await world.game.settings.set("kynthaettir", "lengthUnits", forced);
+      const actor = await character(world);
+      await createFromPack(world, actor, "half-orc");
+      expect(sys(actor, "attributes.movement.walk")).toBe(walk);
+      expect(sys(actor, "attributes.movement.units")).toBe(units);
+      world.uninstall();
+    }
+  });
+});
+
+describe("players and GMs", () => {
+  it("a player who owns the character adds a race without a GM connected", async () => {
+    world = dropWorld({ metric: true, gmConnected: false });
+    const player = world.users.find((u) => !u.isGM)!;
+    const actor = await world.createActor({
+      name: "Leikmaður",
+      type: "character",
+      ownership: { default: 0, [player.id]: 3 },
+    });
+    world.setUser(player);
+    world.ops.reset();
+    world.dialogs.answer({ form: { ancestry: "green" } });
+    await dropOnSheet(world, actor, raceUuidOf("dragonborn"));
+    expect(raceItem(actor)!.name).toBe("Fáfnisniðjar");
+    expect(set(sys(actor, "traits.dr.value"))).toEqual(["poison"]);
+    expect(world.ops.log.every((e) => e.userId === player.id)).toBe(true);
+    expect(world.ops.count()).toBe(2);
+  });
+
+  it("a player dropping onto someone else's character is told why nothing happened", async () => {
+    world = dropWorld({ metric: true });
+    const actor = await character(world, "Annarra");
+    world.setUser("player");
+    const before = sourceSnapshot(actor);
+    await dropOnSheet(world, actor, raceUuidOf("human"));
+    expect(sourceSnapshot(actor)).toEqual(before);
+    expect(messages(world, "warning")).toEqual([L("Drop.NoPermission", { actor: "Annarra" })]);
+  });
+
+  it("the GM adds a race to a player's character; the dialog opens for the GM only", async () => {
+    world = dropWorld({ metric: true });
+    const player = world.users.find((u) => !u.isGM)!;
+    const actor = await world.createActor({
+      name: "Hennar",
+      type: "character",
+      ownership: { default: 0, [player.id]: 3 },
+    });
+    world.dialogs.answer({ form: FORM_ANSWERS.human });
+    await addRace(actor as unknown as Actor5e, "human");
+    await settle(world);
+    expect(raceItem(actor)!.name).toBe("Mannfólk");
+    expect(world.dialogs.shown).toHaveLength(1);
+  });
+});
+
+describe("where a race cannot go", () => {
+  it.each(["vehicle", "group", "encounter"])(
+    "a race dropped on a %s sheet gets an Icelandic notice and changes nothing",
+    async (type) => {
+      world = dropWorld({ metric: true });
+      const actor = await world.createActor({ name: "Farartæki", type });
+      world.ops.reset();
+      const outcome = await dropOnSheet(world, actor, raceUuidOf("human"));
+      expect(outcome.stoppedByHook).toBe(true);
+      expect(world.ops.count()).toBe(0);
+      expect(messages(world, "warning")).toEqual([L("Drop.NotCreature", { actor: "Farartæki" })]);
+    },
+  );
+
+  it("a script that creates our race on a vehicle is refused the same way", async () => {
+    world = dropWorld({ metric: true });
+    const actor = await world.createActor({ name: "Vagn", type: "vehicle" });
+    world.ops.reset();
+    const item = await packRace(world, "human");
+    await actor.createEmbeddedDocuments("Item", [item.toObject()]);
+    await settle(world);
+    expect([...actor.items]).toEqual([]);
+    expect(world.ops.count()).toBe(0);
+    expect(messages(world, "warning")).toHaveLength(1);
+  });
+
+  it("a race dropped onto an item sheet is refused with a notice", async () => {
+    world = dropWorld({ metric: true });
+    const item = await world.createItem({ name: "Bakpoki", type: "container" });
+    const allowed = world.hooks.call(
+      "dnd5e.dropItemSheetData",
+      item,
+      {},
+      { type: "Item", uuid: raceUuidOf("human") },
+    );
+    expect(allowed).toBe(false);
+    expect(messages(world, "warning")).toEqual([L("Drop.ItemTarget")]);
+  });
+
+  it("an unsupported dnd5e version gets a notice, and the race is not created", async () => {
+    world = dropWorld({ metric: true, systemVersion: "5.2.4" });
+    const actor = await character(world);
+    await createFromPack(world, actor, "human");
+    expect(raceItem(actor)).toBeUndefined();
+    expect(messages(world, "warning")).toEqual([L("Drop.Unsupported")]);
+  });
+
+  it("in a world of another game system, our race is refused with the module's notice", async () => {
+    world = dropWorld({ metric: true, system: "pf2e" });
+    const actor = await world.createActor({ name: "Aría", type: "character" });
+    world.ops.reset();
+    const outcome = await dropOnSheet(world, actor, raceUuidOf("human"));
+    expect(outcome.stoppedByHook).toBe(true);
+    expect(world.ops.count()).toBe(0);
+    expect(messages(world, "warning")).toEqual([L("Notify.WrongSystem")]);
+  });
+
+  it("importing the race into the world's Items directory is left alone", async () => {
+    world = dropWorld({ metric: true });
+    const pack = world.packs.get("kynthaettir.races")!;
+    await pack.importDocument(getRace("human")!.docId);
+    expect(world.items.contents.map((i) => i.name)).toEqual(["Mannfólk"]);
+    expect(world.dialogs.shown).toHaveLength(0);
+  });
+});

@@ -1,0 +1,150 @@
+/**
+ * Shared set-up for the drop-flow tests: a harness world with the module's settings and item
+ * hooks registered exactly as src/index.ts registers them, characters to drop races on, dnd5e's
+ * actor-sheet drop path, and waiting for the detached flows to finish.
+ */
+import { createWorld, type Actor, type Item, type World, type WorldOptions } from "../harness";
+import { ITEM_HOOKS } from "../../src/hooks/items";
+import { dropsSettled } from "../../src/drop/flow";
+import { registerSettings } from "../../src/settings";
+import { RACES, getRace, type RaceDef, type RaceId } from "../../src/data/races";
+import { raceUuid } from "../../src/data/documents";
+import { classItemData } from "../harness";
+import type { RaceChoices } from "../../src/rules/effects";
+
+export function dropWorld(options: WorldOptions = {}): World {
+  const world = createWorld({ lang: "is", ...options });
+  registerSettings();
+  for (const [hook, fn] of ITEM_HOOKS) world.hooks.on(hook, fn as (...args: never[]) => unknown);
+  return world;
+}
+
+/** Waits until the module's detached flows and the world's background work are both done. */
+export async function settle(world: World): Promise<void> {
+  // A flow's writes can fire hooks that start more work, and the other way round: a few rounds.
+  for (let i = 0; i < 3; i++) {
+    await dropsSettled();
+    await world.settle();
+  }
+}
+
+const TENS = { str: 10, dex: 10, con: 10, int: 10, wis: 10, cha: 10 };
+
+/** A level-`level` character with every score 10 and one class (a fighter, d10, average HP). */
+export async function character(world: World, name = "Aría", level = 1, type = "character"): Promise<Actor> {
+  const abilities = Object.fromEntries(Object.entries(TENS).map(([k, v]) => [k, { value: v }]));
+  const actor = await world.createActor({ name, type, system: { abilities } });
+  if (level > 0 && (type === "character" || type === "npc")) {
+    await actor.createEmbeddedDocuments("Item", [classItemData({ levels: level })]);
+  }
+  await settle(world);
+  world.ops.reset();
+  return actor;
+}
+
+export async function packRace(world: World, race: RaceDef | RaceId): Promise<Item> {
+  const def = typeof race === "string" ? getRace(race)! : race;
+  const pack = world.packs.get("kynthaettir.races")!;
+  return (await pack.getDocument(def.docId)) as Item;
+}
+
+/** What a script does: `createEmbeddedDocuments` with the pack's race, as a compendium drag does. */
+export async function createFromPack(world: World, actor: Actor, race: RaceDef | RaceId): Promise<void> {
+  const item = await packRace(world, race);
+  await actor.createEmbeddedDocuments("Item", [item.toObject()], { keepId: true });
+  await settle(world);
+}
+
+/**
+ * dnd5e 5.3's actor-sheet drop of an Item, step by step (Foundry's ActorSheetV2#_onDrop calls the
+ * `dropActorSheetData` hook first; then BaseActorSheet#_onDropItem → _onDropCreateItems →
+ * _onDropSingleItem → Item5e.createDocuments with keepId). Returns what the sheet would report.
+ */
+export async function dropOnSheet(
+  world: World,
+  actor: Actor,
+  uuid: string,
+): Promise<{ stoppedByHook: boolean; refusedBySheet: boolean; advancementManager: boolean }> {
+  const outcome = { stoppedByHook: false, refusedBySheet: false, advancementManager: false };
+  const data = { type: "Item", uuid };
+  if (world.hooks.call("dropActorSheetData", actor, { actor }, data) === false) {
+    outcome.stoppedByHook = true;
+    await settle(world);
+    return outcome;
+  }
+  if (!actor.isOwner) return outcome;
+  const item = (await fromUuid(uuid)) as unknown as Item;
+  const itemData = item.toObject() as Record<string, unknown> & {
+    type: string;
+    system: Record<string, unknown>;
+  };
+  // _onDropSingleItem: item types the sheet does not take.
+  const unsupported: Record<string, string[]> = {
+    vehicle: ["background", "class", "facility", "race", "spell", "subclass"],
+    group: ["background", "class", "facility", "feat", "race", "spell", "subclass"],
+    encounter: ["background", "class", "facility", "feat", "race", "spell", "subclass"],
+  };
+  if (unsupported[actor.type]?.includes(itemData.type)) {
+    outcome.refusedBySheet = true;
+    return outcome;
+  }
+  for (const key of ["attuned", "equipped", "prepared"]) Reflect.deleteProperty(itemData.system, key);
+  // Items with advancement go to dnd5e's AdvancementManager instead of being created.
+  const advancement = itemData.system["advancement"];
+  const hasAdvancement =
+    advancement !== undefined &&
+    advancement !== null &&
+    (Array.isArray(advancement) ? advancement.length > 0 : Object.keys(advancement as object).length > 0);
+  if (["character", "npc"].includes(actor.type) && hasAdvancement) {
+    outcome.advancementManager = true;
+    return outcome;
+  }
+  const ItemClass = (
+    world.CONFIG["Item"] as { documentClass: { createDocuments(d: unknown[], o: object): Promise<unknown> } }
+  ).documentClass;
+  await ItemClass.createDocuments([itemData], { parent: actor, keepId: true });
+  await settle(world);
+  return outcome;
+}
+
+export function raceUuidOf(race: RaceId): string {
+  return raceUuid(getRace(race)!);
+}
+
+/** Valid answers for each race's dialog, as form values. */
+export const FORM_ANSWERS: Record<RaceId, Record<string, string>> = {
+  "high-elf": { language: "giant", cantrip: "Compendium.dnd5e.spells.Item.EOmsUcFQJTfG2oio" },
+  "hill-dwarf": { tool: "smith" },
+  dragonborn: { ancestry: "red" },
+  "rock-gnome": {},
+  "half-elf": { ability1: "str", ability2: "con", skill1: "his", skill2: "ste", language: "dwarvish" },
+  "half-orc": {},
+  tiefling: {},
+  human: { language: "orc" },
+  lightfoot: {},
+};
+
+export const CHOICES: Record<RaceId, RaceChoices> = {
+  "high-elf": { language: "giant", cantrip: "Compendium.dnd5e.spells.Item.EOmsUcFQJTfG2oio" },
+  "hill-dwarf": { tool: "smith" },
+  dragonborn: { ancestry: "red" },
+  "rock-gnome": {},
+  "half-elf": { abilities: ["str", "con"], skills: ["his", "ste"], language: "dwarvish" },
+  "half-orc": {},
+  tiefling: {},
+  human: { language: "orc" },
+  lightfoot: {},
+};
+
+export const RACES_WITH_CHOICES = RACES.filter((r) => r.choices.length > 0);
+
+export function itemsOf(actor: Actor): Item[] {
+  return [...actor.items];
+}
+
+/** The actor's source, minus what Foundry stamps on every write. */
+export function sourceSnapshot(actor: Actor): unknown {
+  const source = JSON.parse(JSON.stringify(actor.toObject())) as Record<string, unknown>;
+  delete source["_stats"];
+  return source;
+}

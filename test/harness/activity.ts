@@ -1,0 +1,532 @@
+/**
+ * dnd5e 5.3.3 activities (module/documents/activity/mixin.mjs, save.mjs, data/activity/*) and
+ * `dnd5e.canvas.AbilityTemplate` (module/canvas/ability-template.mjs), as far as flow tests meet
+ * them. `enableActivities(world)` turns `item.system.activities` into prepared activities and
+ * returns the placement script the template previews answer from.
+ *
+ * `Activity#use` keeps dnd5e's order, which the module depends on: preUseActivity → usage dialog →
+ * consumption (spends the use) → usage chat card → template placement (`_finalizeUsage`) →
+ * postUseActivity. Not modelled: scaling, concentration, spell slots, linked activities, the
+ * usage dialog's fields (a scripted answer only accepts or closes it).
+ */
+import { Collection } from "./collection";
+import { openDialog } from "./dialog";
+import { Item, type BaseDocument } from "./documents";
+import { MeasuredTemplateDocument, type Scene } from "./canvas";
+import { rt } from "./runtime";
+import { deepClone, flattenObject, getProperty, isEmpty, isPlainObject, mergeObject, setProperty, type Obj } from "./utils";
+import type { World } from "./world";
+
+/** dnd5e's `ConsumptionError`: shown as an error notification, the use stops. */
+export class ConsumptionError extends Error {}
+
+/** `CONFIG.DND5E.areaTargetTypes[type].template` for the shapes items use. */
+const TEMPLATE_SHAPES: Record<string, string> = {
+  circle: "circle",
+  cone: "cone",
+  cube: "rect",
+  cylinder: "circle",
+  line: "ray",
+  radius: "circle",
+  sphere: "circle",
+  square: "rect",
+  wall: "ray",
+};
+const HAS_WIDTH = new Set(["line", "wall"]);
+
+function hooks(): { call(hook: string, ...args: unknown[]): boolean; callAll(hook: string, ...args: unknown[]): boolean } {
+  return rt().hooks;
+}
+
+function numberOrNull(value: unknown): number | null {
+  if (value === "" || value === null || value === undefined) return null;
+  const n = Number(value);
+  return Number.isFinite(n) ? n : null;
+}
+
+interface DamagePart {
+  custom: { enabled: boolean; formula: string };
+  number: number | null;
+  denomination: number | null;
+  bonus: string;
+  types: Set<string>;
+  readonly formula: string;
+}
+
+function preparePart(source: Obj): DamagePart {
+  const custom = isPlainObject(source.custom) ? source.custom : {};
+  const part = {
+    custom: { enabled: Boolean(custom.enabled), formula: String(custom.formula ?? "") },
+    number: numberOrNull(source.number),
+    denomination: numberOrNull(source.denomination),
+    bonus: String(source.bonus ?? ""),
+    types: new Set(Array.isArray(source.types) ? source.types.map(String) : []),
+  };
+  // DamageData#formula: the custom formula when enabled, else number d denomination + bonus.
+  return Object.defineProperty(part, "formula", {
+    get(this: typeof part): string {
+      if (this.custom.enabled) return this.custom.formula;
+      const dice = this.number && this.denomination ? `${this.number}d${this.denomination}` : "";
+      return [dice, this.bonus].filter(Boolean).join(" + ");
+    },
+    enumerable: true,
+  }) as DamagePart;
+}
+
+export interface UsageConfig extends Obj {
+  create?: false | { measuredTemplate?: boolean };
+  consume?: false | true | { action?: boolean; resources?: number[] | boolean; spellSlot?: boolean };
+  hasConsumption?: boolean;
+}
+
+export interface UsageResults {
+  effects: unknown[];
+  templates: unknown[];
+  updates: Obj;
+  message?: unknown;
+}
+
+/** One prepared activity on an item (a `save` or `utility` activity as dnd5e prepares it). */
+export class Activity {
+  readonly item: Item;
+  readonly #source: Obj;
+
+  constructor(source: Obj, item: Item) {
+    this.#source = deepClone(source);
+    this.item = item;
+  }
+
+  toObject(): Obj {
+    return deepClone(this.#source);
+  }
+
+  get id(): string {
+    return String(this.#source._id);
+  }
+  get type(): string {
+    return String(this.#source.type ?? "");
+  }
+  get name(): string {
+    return String(this.#source.name || this.item.name);
+  }
+  get uuid(): string {
+    return `${this.item.uuid}.Activity.${this.id}`;
+  }
+  get relativeUUID(): string {
+    return `.Item.${this.item.id}.Activity.${this.id}`;
+  }
+  get actor(): BaseDocument | null {
+    return this.item.actor;
+  }
+  get canUse(): boolean {
+    return true;
+  }
+
+  get activation(): { type: string; value: number | null } {
+    const a = isPlainObject(this.#source.activation) ? this.#source.activation : {};
+    return { type: String(a.type ?? ""), value: numberOrNull(a.value) };
+  }
+
+  get consumption(): { targets: Obj[]; spellSlot: boolean } {
+    const c = isPlainObject(this.#source.consumption) ? this.#source.consumption : {};
+    return { targets: (Array.isArray(c.targets) ? c.targets : []).filter(isPlainObject), spellSlot: Boolean(c.spellSlot) };
+  }
+
+  /** TargetField.prepareData: formulas become numbers; a line's width defaults to 5. */
+  get target(): { template: Obj & { type: string; size: number | null; width: number | null; units: string }; affects: Obj; prompt: boolean } {
+    const t = isPlainObject(this.#source.target) ? this.#source.target : {};
+    const tpl = isPlainObject(t.template) ? t.template : {};
+    const type = String(tpl.type ?? "");
+    const template = {
+      type,
+      count: type ? (numberOrNull(tpl.count) ?? 1) : null,
+      size: type ? numberOrNull(tpl.size) : null,
+      width: type ? (numberOrNull(tpl.width) ?? (HAS_WIDTH.has(type) ? 5 : null)) : null,
+      height: type ? numberOrNull(tpl.height) : null,
+      units: String(tpl.units ?? "ft"),
+    };
+    return { template, affects: isPlainObject(t.affects) ? deepClone(t.affects) : {}, prompt: t.prompt !== false };
+  }
+
+  /** SaveActivityData#prepareFinalData: the DC from the ability's `dc` (8 + mod + prof + bonuses). */
+  get save(): { ability: Set<string>; dc: { calculation: string; formula: string; value: number } } | undefined {
+    if (this.type !== "save") return undefined;
+    const s = isPlainObject(this.#source.save) ? this.#source.save : {};
+    const dc = isPlainObject(s.dc) ? s.dc : {};
+    const calculation = String(dc.calculation ?? "");
+    const abilities = (this.actor?.system as Obj | undefined)?.abilities as Record<string, { dc?: number }> | undefined;
+    const prof = Number(getProperty(this.actor?.system, "attributes.prof") ?? 0);
+    let value: number;
+    if (calculation && calculation !== "spellcasting") value = abilities?.[calculation]?.dc ?? 8 + prof;
+    else value = Number(dc.formula) || 8 + prof;
+    return {
+      ability: new Set(Array.isArray(s.ability) ? s.ability.map(String) : []),
+      dc: { calculation, formula: String(dc.formula ?? ""), value },
+    };
+  }
+
+  get damage(): { onSave: string; parts: DamagePart[] } | undefined {
+    const d = this.#source.damage;
+    if (!isPlainObject(d)) return undefined;
+    return { onSave: String(d.onSave ?? "half"), parts: (Array.isArray(d.parts) ? d.parts : []).filter(isPlainObject).map(preparePart) };
+  }
+
+  get messageFlags(): Obj {
+    return {
+      activity: { type: this.type, id: this.id, uuid: this.uuid },
+      item: { type: this.item.type, id: this.item.id, uuid: this.item.uuid },
+      targets: targetDescriptors(),
+    };
+  }
+
+  getRollData(): Obj {
+    const actor = this.actor as (BaseDocument & { getRollData?(): Obj }) | null;
+    const data: Obj = actor?.getRollData ? actor.getRollData() : {};
+    data.item = deepClone({ ...this.item.system, activities: undefined });
+    data.activity = { id: this.id, type: this.type };
+    return data;
+  }
+
+  /* ---------------- use ---------------- */
+
+  async use(usage: UsageConfig = {}, dialog: Obj = {}, message: Obj = {}): Promise<UsageResults | undefined> {
+    const r = rt();
+    if (!this.item.isEmbedded || this.item.pack) return undefined;
+    if (!this.item.isOwner) {
+      r.notifications.error("DND5E.DocumentUseWarn", { localize: true });
+      return undefined;
+    }
+    // dnd5e works on a clone of the item for the rest of the process.
+    const item = this.item.clone({}, { keepId: true }) as Item;
+    const activity = activitiesOf(item).get(this.id)!;
+    const usageConfig = activity._prepareUsageConfig(usage);
+    const dialogConfig = mergeObject({ configure: true }, dialog, { inplace: false });
+    const messageConfig = mergeObject(
+      { create: true, data: { flags: { dnd5e: this.messageFlags } }, hasConsumption: usageConfig.hasConsumption },
+      message,
+      { inplace: false },
+    );
+    if (hooks().call("dnd5e.preUseActivity", activity, usageConfig, dialogConfig, messageConfig) === false) return undefined;
+
+    if (dialogConfig.configure && activity._requiresConfigurationDialog(usageConfig)) {
+      const answer = await openDialog("wait", {
+        window: { title: `${item.name}: ${activity.name}` },
+        content: "",
+        buttons: [{ action: "use", label: "DND5E.Use", default: true }],
+      });
+      if (answer === null) return undefined;
+    }
+
+    const updates = await activity.consume(usageConfig, messageConfig);
+    if (updates === false) return undefined;
+    const results: UsageResults = { effects: [], templates: [], updates };
+
+    results.message = await activity._createUsageMessage(messageConfig);
+    results.templates = usageConfig.create && usageConfig.create.measuredTemplate ? await activity.placeTemplate() : [];
+
+    if (hooks().call("dnd5e.postUseActivity", activity, usageConfig, results) === false) return results;
+    return results;
+  }
+
+  _prepareUsageConfig(config: UsageConfig): UsageConfig {
+    const out = deepClone(config);
+    if (out.create !== false) {
+      out.create ??= {};
+      out.create.measuredTemplate ??= Boolean(this.target.template.type) && this.target.prompt;
+    }
+    if (out.consume !== false) {
+      const hasResourceConsumption = this.consumption.targets.length > 0;
+      if (out.consume !== true) {
+        out.consume ??= {};
+        out.consume.action ??= false;
+        out.consume.resources ??= this.consumption.targets.map((_, i) => i);
+        out.consume.spellSlot ??= false;
+      }
+      out.hasConsumption = hasResourceConsumption;
+    }
+    return out;
+  }
+
+  _requiresConfigurationDialog(config: UsageConfig): boolean {
+    const check = (obj: unknown): boolean =>
+      isPlainObject(obj) && Object.values(obj).some((v) => v === true || (Array.isArray(v) && v.length > 0));
+    return check(config.create) || (check(config.consume) && Boolean(config.hasConsumption));
+  }
+
+  async consume(usageConfig: UsageConfig, messageConfig: Obj): Promise<Obj | false> {
+    if (hooks().call("dnd5e.preActivityConsumption", this, usageConfig, messageConfig) === false) return false;
+    const updates = await this._prepareUsageUpdates(usageConfig);
+    if (!updates) return false;
+    if (hooks().call("dnd5e.activityConsumption", this, usageConfig, messageConfig, updates) === false) return false;
+    const deltas = await this.#applyUsageUpdates(updates);
+    if (!isEmpty(deltas)) setProperty(messageConfig, "data.system.deltas", deltas);
+    if (hooks().call("dnd5e.postActivityConsumption", this, usageConfig, messageConfig, updates) === false) return false;
+    return updates;
+  }
+
+  /** Item uses and activity uses consumption (ConsumptionTargetData#consumeItemUses / _usesConsumption). */
+  async _prepareUsageUpdates(config: UsageConfig): Promise<Obj | false> {
+    const updates: Obj & { item: Obj[]; activity: Obj } = { activity: {}, actor: {}, create: [], delete: [], item: [], rolls: [] };
+    if (config.consume === false) return updates;
+    const errors: ConsumptionError[] = [];
+    const indexes =
+      config.consume === true || config.consume?.resources === true
+        ? this.consumption.targets.map((_, i) => i)
+        : Array.isArray(config.consume?.resources)
+          ? config.consume.resources
+          : [];
+    const r = rt();
+    for (const index of indexes) {
+      const target = this.consumption.targets[index];
+      if (!target) continue;
+      const cost = Number(target.value || 1);
+      if (target.type !== "itemUses") throw new Error(`Consumption type "${String(target.type)}" is not modelled by the harness`);
+      const actor = this.actor as (BaseDocument & { items: Collection<Item> }) | null;
+      const item = target.target ? actor?.items.get(String(target.target)) : this.item;
+      if (!item) {
+        errors.push(new ConsumptionError(r.i18n.format("DND5E.CONSUMPTION.Warning.MissingItem", { activity: this.name, item: this.item.name })));
+        continue;
+      }
+      const uses = usesOf(item);
+      const type = r.i18n.format("DND5E.CONSUMPTION.Type.ItemUses.Warning", { name: this.item.name });
+      if (cost > 0 && !uses.value) {
+        errors.push(new ConsumptionError(r.i18n.format("DND5E.CONSUMPTION.Warning.None", { type, cost: String(cost), available: String(uses.value) })));
+        continue;
+      }
+      if (cost > uses.value) {
+        errors.push(new ConsumptionError(r.i18n.format("DND5E.CONSUMPTION.Warning.NotEnough", { type, cost: String(cost), available: String(uses.value) })));
+        continue;
+      }
+      updates.item.push({ _id: item.id, "system.uses.spent": uses.spent + cost });
+    }
+    for (const err of errors) r.notifications.error(err.message, { console: false });
+    return errors.length ? false : updates;
+  }
+
+  /** ActorDeltasField.getDeltas + the actor/item updates (one embedded update per use). */
+  async #applyUsageUpdates(updates: Obj): Promise<Obj> {
+    const actor = this.actor as (BaseDocument & { items: Collection<Item> }) | null;
+    const itemUpdates = (updates.item as Obj[]) ?? [];
+    const deltas: Obj = {};
+    for (const { _id, ...changes } of itemUpdates) {
+      const target = actor?.items.get(String(_id));
+      const list: { keyPath: string; delta: number }[] = [];
+      for (const [keyPath, value] of Object.entries(flattenObject(changes))) {
+        const delta = Number(value) - Number(getProperty(target, keyPath));
+        if (delta && !Number.isNaN(delta)) list.push({ keyPath, delta });
+      }
+      if (list.length) deltas[String(_id)] = list;
+    }
+    if (actor && !isEmpty(updates.actor)) await actor.update(updates.actor as Obj);
+    if (actor && itemUpdates.length) await actor.updateEmbeddedDocuments("Item", itemUpdates);
+    return isEmpty(deltas) ? {} : { item: deltas };
+  }
+
+  /** The usage card (activity-card.hbs is dnd5e's; the harness writes a plain card with the same flags). */
+  async _createUsageMessage(messageConfig: Obj): Promise<unknown> {
+    const ChatMessageCls = (globalThis as unknown as { ChatMessage: { create(d: Obj): Promise<unknown>; getSpeaker(o: Obj): Obj } }).ChatMessage;
+    const config: Obj = mergeObject(
+      {
+        data: {
+          content: `<div class="dnd5e2 chat-card activity-card" data-activity-id="${this.id}"><span class="title">${this.item.name}</span></div>`,
+          flags: { core: { canPopout: true } },
+          speaker: ChatMessageCls.getSpeaker({ actor: this.item.actor }),
+          title: `${this.item.name} - ${this.name}`,
+          type: "usage",
+        },
+      },
+      messageConfig,
+      { inplace: false },
+    );
+    hooks().callAll("dnd5e.preCreateUsageMessage", this, config);
+    const card = config.create === false ? config.data : await ChatMessageCls.create(config.data as Obj);
+    hooks().callAll("dnd5e.postCreateUsageMessage", this, card);
+    return card;
+  }
+
+  /** Activity#placeTemplate: each preview in turn; a cancelled one ends placement silently. */
+  async placeTemplate(): Promise<unknown[]> {
+    const templates: unknown[] = [];
+    try {
+      for (const template of AbilityTemplate.fromActivity(this) ?? []) {
+        const result = await template.drawPreview();
+        if (result) templates.push(result);
+      }
+    } catch (error) {
+      // Hooks.onError ignores a rejection without an Error (the right-click cancel).
+      if (error instanceof Error) throw error;
+    }
+    return templates;
+  }
+}
+
+function targetDescriptors(): Obj[] {
+  const user = rt().currentUser();
+  const out = new Map<string, Obj>();
+  for (const token of user.targets as Set<{ name?: string; actor?: BaseDocument | null }>) {
+    const actor = token.actor;
+    if (actor) out.set(actor.uuid, { name: token.name ?? actor.name, img: actor.img, uuid: actor.uuid, ac: getProperty(actor.system, "attributes.ac.value") ?? null });
+  }
+  return [...out.values()];
+}
+
+/** `item.system.uses` as UsesField.prepareData leaves it: `value` = max − spent, clamped. */
+function usesOf(item: Item): { spent: number; max: number; value: number } {
+  const uses = isPlainObject(item.system.uses) ? item.system.uses : {};
+  const max = Number(uses.max) || 0;
+  const spent = Number(uses.spent) || 0;
+  return { spent, max, value: max ? Math.min(Math.max(max - spent, 0), max) : 0 };
+}
+
+export class ActivityCollection extends Collection<Activity> {
+  getByType(type: string): Activity[] {
+    return this.filter((a) => a.type === type);
+  }
+}
+
+function activitiesOf(item: Item): ActivityCollection {
+  return item.system.activities as unknown as ActivityCollection;
+}
+
+/* ---------------- templates ---------------- */
+
+export type Placement = { x: number; y: number; direction?: number } | "cancel";
+
+/** What the user does when dnd5e shows a template preview: place it somewhere, or right-click. */
+export class PlacementScript {
+  readonly queue: Placement[] = [];
+  /** Template data of every preview shown (after dnd5e's hooks), in order. */
+  readonly previews: Obj[] = [];
+
+  place(x: number, y: number, direction = 0): this {
+    this.queue.push({ x, y, direction });
+    return this;
+  }
+
+  cancel(): this {
+    this.queue.push("cancel");
+    return this;
+  }
+
+  get pending(): number {
+    return this.queue.length;
+  }
+}
+
+let placements: PlacementScript | null = null;
+
+function currentScene(): Scene | null {
+  return ((globalThis as unknown as { canvas?: { scene?: Scene | null } }).canvas?.scene ?? null) as Scene | null;
+}
+
+/** dnd5e.canvas.AbilityTemplate: `fromActivity` as dnd5e builds the data; placement answers from the script. */
+export class AbilityTemplate {
+  activity: Activity | null = null;
+  item: Item | null = null;
+  actorSheet: unknown = null;
+
+  constructor(readonly document: MeasuredTemplateDocument) {}
+
+  static fromActivity(activity: Activity, options: Obj = {}): AbilityTemplate[] | null {
+    const target = activity.target.template;
+    const shape = TEMPLATE_SHAPES[target.type];
+    if (!shape) return null;
+    const rollData = activity.getRollData();
+    const user = rt().currentUser();
+    const templateData: Obj = mergeObject(
+      {
+        t: shape,
+        user: user.id,
+        distance: target.size,
+        direction: 0,
+        x: 0,
+        y: 0,
+        fillColor: user.color,
+        flags: {
+          dnd5e: {
+            dimensions: { size: target.size, width: target.width, height: target.height, adjustedSize: target.type === "radius" },
+            item: activity.item.uuid,
+            origin: activity.uuid,
+            spellLevel: getProperty(rollData, "item.level"),
+          },
+        },
+      },
+      options,
+      { inplace: false },
+    );
+    const defaults = (globalThis as unknown as { CONFIG: { MeasuredTemplate?: { defaults?: { angle?: number } } } }).CONFIG.MeasuredTemplate?.defaults;
+    if (shape === "cone") templateData.angle = defaults?.angle;
+    else if (shape === "ray") templateData.width = target.width ?? currentScene()?.grid.distance;
+    if (hooks().call("dnd5e.preCreateActivityTemplate", activity, templateData) === false) return null;
+    const count = Number(target.count) || 1;
+    const created = Array.from({ length: count }, () => {
+      const object = new this(new MeasuredTemplateDocument(deepClone(templateData), { parent: currentScene() }));
+      object.activity = activity;
+      object.item = activity.item;
+      return object;
+    });
+    hooks().callAll("dnd5e.createActivityTemplate", activity, created);
+    return created;
+  }
+
+  /** Resolves with the created documents (createEmbeddedDocuments' array), rejects with nothing on cancel. */
+  drawPreview(): Promise<unknown> {
+    if (!placements) throw new Error("Activities are not enabled in this world (enableActivities(world))");
+    placements.previews.push(this.document.toObject());
+    const next = placements.queue.shift();
+    if (next === undefined) throw new Error("A template preview opened with no scripted placement (placements.place(x, y))");
+    return new Promise((resolve, reject) => {
+      if (next === "cancel") {
+        reject();
+        return;
+      }
+      this.document.updateSource({ x: next.x, y: next.y, direction: next.direction ?? 0 });
+      const scene = currentScene();
+      if (!scene) throw new Error("No scene to place a template on");
+      resolve(scene.createEmbeddedDocuments("MeasuredTemplate", [this.document.toObject()]));
+    });
+  }
+}
+
+/* ---------------- installation ---------------- */
+
+const PATCHED = Symbol.for("kynthaettir.harness.activities");
+
+function patchItemPreparation(): void {
+  const proto = Item.prototype as unknown as Record<symbol, boolean> & { _initializeSystem(): Obj };
+  if (proto[PATCHED]) return;
+  const original = proto._initializeSystem;
+  proto._initializeSystem = function (this: Item): Obj {
+    const system = original.call(this);
+    const raw = system.activities;
+    if (isPlainObject(raw)) {
+      const collection = new ActivityCollection();
+      for (const [id, data] of Object.entries(raw)) if (isPlainObject(data)) collection.set(id, new Activity({ _id: id, ...data }, this));
+      system.activities = collection;
+    }
+    // UsesField.prepareData: `uses.value`.
+    if (isPlainObject(system.uses)) {
+      const max = Number(system.uses.max) || 0;
+      const spent = Number(system.uses.spent) || 0;
+      system.uses.value = max ? Math.min(Math.max(max - spent, 0), max) : 0;
+    }
+    return system;
+  };
+  proto[PATCHED] = true;
+}
+
+/**
+ * Prepared activities on items, `dnd5e.canvas.AbilityTemplate`, and dnd5e's default cone angle.
+ * Returns the script template previews answer from (`place(x, y, direction)` or `cancel()`).
+ */
+export function enableActivities(world: World): PlacementScript {
+  patchItemPreparation();
+  placements = new PlacementScript();
+  const dnd5e = world.game.dnd5e as Obj;
+  dnd5e.canvas = { ...(isPlainObject(dnd5e.canvas) ? dnd5e.canvas : {}), AbilityTemplate };
+  const templateConfig = (world.CONFIG.MeasuredTemplate ??= {}) as Obj;
+  templateConfig.defaults = { angle: 53.13 };
+  // Items created before this call get their activities on the next preparation.
+  for (const actor of world.actors) actor.prepareData();
+  return placements;
+}

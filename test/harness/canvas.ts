@@ -1,0 +1,289 @@
+/**
+ * A scene with tokens and measured templates, and the `canvas` the module reads: grid size,
+ * distance and units, `canvas.tokens.placeables`, `setTargets`, token centres.
+ */
+import { Collection } from "./collection";
+import {
+  BaseDocument,
+  registerDocumentClass,
+  type DocumentClass,
+  type DocumentContext,
+  type PreHookResult,
+} from "./documents";
+import { rt } from "./runtime";
+import type { User } from "./users";
+import { isPlainObject, mergeObject, type Obj } from "./utils";
+
+export class TokenDocument extends BaseDocument {
+  static override documentName = "Token";
+  static override metadata = { name: "Token", collection: "tokens", label: "DOCUMENT.Token" };
+  declare x: number;
+  declare y: number;
+  declare width: number;
+  declare height: number;
+  declare elevation: number;
+  declare disposition: number;
+  declare hidden: boolean;
+  declare actorId: string | null;
+  declare actorLink: boolean;
+
+  override _cleanSource(data: Obj): Obj {
+    const source = super._cleanSource(data);
+    source.x = Number(source.x ?? 0);
+    source.y = Number(source.y ?? 0);
+    source.width = Number(source.width ?? 1);
+    source.height = Number(source.height ?? 1);
+    source.elevation = Number(source.elevation ?? 0);
+    source.disposition = Number(source.disposition ?? -1);
+    source.hidden = Boolean(source.hidden);
+    source.actorId = typeof source.actorId === "string" ? source.actorId : null;
+    source.actorLink = Boolean(source.actorLink);
+    source.name = typeof source.name === "string" ? source.name : "";
+    return source;
+  }
+
+  override _initialize(): void {
+    super._initialize();
+    const s = this._source;
+    this.x = Number(s.x);
+    this.y = Number(s.y);
+    this.width = Number(s.width);
+    this.height = Number(s.height);
+    this.elevation = Number(s.elevation);
+    this.disposition = Number(s.disposition);
+    this.hidden = Boolean(s.hidden);
+    this.actorId = typeof s.actorId === "string" ? s.actorId : null;
+    this.actorLink = Boolean(s.actorLink);
+  }
+
+  /** The actor this token represents (the world actor; synthetic actors are not modelled). */
+  get actor(): BaseDocument | null {
+    if (!this.actorId) return null;
+    return (rt().collections.get("Actor")?.get(this.actorId) as BaseDocument | undefined) ?? null;
+  }
+
+  get object(): Token | null {
+    return tokenObjects.get(this) ?? null;
+  }
+
+  override canUserModify(user: User, action: "create" | "update" | "delete"): boolean {
+    if (action === "update") return user.isGM || (this.actor?.testUserPermission(user, "OWNER") ?? false);
+    return user.isGM;
+  }
+}
+
+export class MeasuredTemplateDocument extends BaseDocument {
+  static override documentName = "MeasuredTemplate";
+  static override metadata = {
+    name: "MeasuredTemplate",
+    collection: "templates",
+    label: "DOCUMENT.MeasuredTemplate",
+  };
+  declare t: string;
+  declare x: number;
+  declare y: number;
+  declare distance: number;
+  declare direction: number;
+  declare angle: number;
+  declare width: number;
+  declare author: string | null;
+
+  override _cleanSource(data: Obj): Obj {
+    const source = super._cleanSource(data);
+    source.t = typeof source.t === "string" ? source.t : "circle";
+    for (const k of ["x", "y", "distance", "direction", "angle", "width", "elevation"])
+      source[k] = Number(source[k] ?? 0);
+    source.author = typeof source.author === "string" ? source.author : null;
+    return source;
+  }
+
+  override _initialize(): void {
+    super._initialize();
+    const s = this._source;
+    this.t = String(s.t);
+    this.x = Number(s.x);
+    this.y = Number(s.y);
+    this.distance = Number(s.distance);
+    this.direction = Number(s.direction);
+    this.angle = Number(s.angle);
+    this.width = Number(s.width);
+    this.author = typeof s.author === "string" ? s.author : null;
+  }
+
+  override async _preCreate(_data: Obj, _options: Obj, user: User): PreHookResult {
+    if (!this._source.author) this.updateSource({ author: user.id });
+  }
+
+  /** Foundry's MeasuredTemplate: any user with TEMPLATE_CREATE may add one to the scene. */
+  static override canUserCreateIn(_parent: BaseDocument, user: User): boolean {
+    return user.can("TEMPLATE_CREATE");
+  }
+
+  override canUserModify(user: User, action: "create" | "update" | "delete"): boolean {
+    if (action === "create") return user.can("TEMPLATE_CREATE");
+    return user.isGM || this.author === user.id;
+  }
+}
+
+export class Scene extends BaseDocument {
+  static override documentName = "Scene";
+  static override embedded = { Token: "tokens", MeasuredTemplate: "templates" };
+  static override metadata = { name: "Scene", collection: "scenes", label: "DOCUMENT.Scene" };
+  declare readonly tokens: Collection<TokenDocument>;
+  declare readonly templates: Collection<MeasuredTemplateDocument>;
+  declare grid: { size: number; distance: number; units: string; type: number };
+
+  constructor(data: Obj, context: DocumentContext = {}) {
+    super(data, context);
+  }
+
+  override _cleanSource(data: Obj): Obj {
+    const source = super._cleanSource(data);
+    source.name = typeof source.name === "string" ? source.name : "Scene";
+    source.grid = mergeObject(
+      { size: 100, distance: 5, units: "ft", type: 1 },
+      isPlainObject(source.grid) ? source.grid : {},
+    );
+    source.width = Number(source.width ?? 4000);
+    source.height = Number(source.height ?? 3000);
+    return source;
+  }
+
+  override _initialize(): void {
+    super._initialize();
+    this.grid = { ...(this._source.grid as { size: number; distance: number; units: string; type: number }) };
+  }
+
+  override canUserModify(user: User): boolean {
+    return user.isGM;
+  }
+
+  get dimensions(): {
+    size: number;
+    distance: number;
+    distancePixels: number;
+    width: number;
+    height: number;
+  } {
+    return {
+      size: this.grid.size,
+      distance: this.grid.distance,
+      distancePixels: this.grid.size / this.grid.distance,
+      width: Number(this._source.width),
+      height: Number(this._source.height),
+    };
+  }
+}
+
+registerDocumentClass("Token", TokenDocument as unknown as DocumentClass);
+registerDocumentClass("MeasuredTemplate", MeasuredTemplateDocument as unknown as DocumentClass);
+registerDocumentClass("Scene", Scene as unknown as DocumentClass);
+
+const tokenObjects = new WeakMap<TokenDocument, Token>();
+
+/** The placeable a user targets and the module measures from. */
+export class Token {
+  constructor(readonly document: TokenDocument) {
+    tokenObjects.set(document, this);
+  }
+  get id(): string {
+    return this.document.id!;
+  }
+  get name(): string {
+    return this.document.name;
+  }
+  get actor(): BaseDocument | null {
+    return this.document.actor;
+  }
+  get scene(): Scene | null {
+    return this.document.parent instanceof Scene ? this.document.parent : null;
+  }
+  get x(): number {
+    return this.document.x;
+  }
+  get y(): number {
+    return this.document.y;
+  }
+  get w(): number {
+    return this.document.width * (this.scene?.grid.size ?? 100);
+  }
+  get h(): number {
+    return this.document.height * (this.scene?.grid.size ?? 100);
+  }
+  get center(): { x: number; y: number } {
+    return { x: this.x + this.w / 2, y: this.y + this.h / 2 };
+  }
+  get isTargeted(): boolean {
+    return rt().currentUser().targets.has(this);
+  }
+  /** Token#setTarget(targeted, {user, releaseOthers}). */
+  setTarget(
+    targeted = true,
+    { user = null, releaseOthers = true }: { user?: User | null; releaseOthers?: boolean } = {},
+  ): void {
+    const u = user ?? rt().currentUser();
+    if (releaseOthers) u.targets.clear();
+    if (targeted) u.targets.add(this);
+    else u.targets.delete(this);
+  }
+}
+
+export class TokenLayer {
+  controlled: Token[] = [];
+  constructor(readonly scene: () => Scene | null) {}
+
+  get placeables(): Token[] {
+    const scene = this.scene();
+    if (!scene) return [];
+    return scene.tokens.map((doc) => doc.object ?? new Token(doc));
+  }
+
+  get(id: string): Token | undefined {
+    return this.placeables.find((t) => t.id === id);
+  }
+
+  /** `canvas.tokens.setTargets(ids, {mode})` (V13+): "replace" | "acquire" | "release". */
+  setTargets(
+    targetIds: string[],
+    { mode = "replace", user }: { mode?: "replace" | "acquire" | "release"; user?: User } = {},
+  ): void {
+    const u = user ?? rt().currentUser();
+    if (mode === "replace") u.targets.clear();
+    for (const id of targetIds) {
+      const token = this.get(id);
+      if (!token) continue;
+      if (mode === "release") u.targets.delete(token);
+      else u.targets.add(token);
+    }
+  }
+}
+
+export interface CanvasFake {
+  ready: boolean;
+  scene: Scene | null;
+  tokens: TokenLayer;
+  templates: { get placeables(): MeasuredTemplateDocument[] };
+  grid: { size: number; distance: number; units: string; type: number };
+  dimensions: Scene["dimensions"] | null;
+}
+
+export function createCanvas(getScene: () => Scene | null): CanvasFake {
+  return {
+    ready: true,
+    get scene() {
+      return getScene();
+    },
+    tokens: new TokenLayer(getScene),
+    templates: {
+      get placeables() {
+        return getScene()?.templates.contents ?? [];
+      },
+    },
+    get grid() {
+      return getScene()?.grid ?? { size: 100, distance: 5, units: "ft", type: 1 };
+    },
+    get dimensions() {
+      return getScene()?.dimensions ?? null;
+    },
+  } as CanvasFake;
+}

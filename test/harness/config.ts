@@ -1,0 +1,82 @@
+/**
+ * `CONFIG.DND5E` from `../shared/dnd5e/config.json` (modern, or the legacy sections when
+ * `dnd5e.rulesVersion` is "legacy"), with Sets restored, flag types as constructors and labels
+ * localized the way dnd5e pre-localizes its config at i18nInit.
+ */
+import type { Localization } from "./i18n";
+import { sharedJson } from "./paths";
+import { deepClone, isPlainObject, type Obj } from "./utils";
+
+interface ConfigJson {
+  modern: Obj;
+  legacy: { sectionDiff: Obj; languages: Obj };
+}
+
+function revive(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(revive);
+  if (!isPlainObject(value)) return value;
+  const keys = Object.keys(value);
+  if (keys.length === 1 && keys[0] === "<Set>" && Array.isArray(value["<Set>"]))
+    return new Set(value["<Set>"] as unknown[]);
+  const out: Obj = {};
+  for (const [k, v] of Object.entries(value)) out[k] = revive(v);
+  return out;
+}
+
+function localizeDeep(value: unknown, i18n: Localization): unknown {
+  if (typeof value === "string")
+    return /^(DND5E|TYPES|EFFECT)\./.test(value) && i18n.has(value) ? i18n.localize(value) : value;
+  if (Array.isArray(value)) return value.map((v) => localizeDeep(v, i18n));
+  if (value instanceof Set) return value;
+  if (!isPlainObject(value)) return value;
+  const out: Obj = {};
+  for (const [k, v] of Object.entries(value))
+    out[k] = k === "reference" || k === "icon" || k === "img" || k === "id" ? v : localizeDeep(v, i18n);
+  return out;
+}
+
+export function buildDnd5eConfig(rulesVersion: "modern" | "legacy", i18n: Localization): Obj {
+  const json = sharedJson("config.json") as ConfigJson;
+  const base = deepClone(json.modern);
+  if (rulesVersion === "legacy") {
+    // sectionDiff holds each section as it is under legacy rules, or "unchanged".
+    for (const [section, value] of Object.entries(json.legacy.sectionDiff))
+      if (value !== "unchanged") base[section] = deepClone(value);
+    base.languages = deepClone(json.legacy.languages);
+  }
+  const config = localizeDeep(revive(base), i18n) as Obj;
+  const flags = config.characterFlags;
+  if (isPlainObject(flags)) {
+    for (const flag of Object.values(flags)) {
+      if (!isPlainObject(flag)) continue;
+      if (flag.type === "Boolean") flag.type = Boolean;
+      else if (flag.type === "Number") flag.type = Number;
+      else if (flag.type === "String") flag.type = String;
+    }
+  }
+  return config;
+}
+
+/** Foundry's CONST values the module may read. */
+export const CONST = Object.freeze({
+  ACTIVE_EFFECT_MODES: Object.freeze({
+    CUSTOM: 0,
+    MULTIPLY: 1,
+    ADD: 2,
+    DOWNGRADE: 3,
+    UPGRADE: 4,
+    OVERRIDE: 5,
+  }),
+  DOCUMENT_OWNERSHIP_LEVELS: Object.freeze({ INHERIT: -1, NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 }),
+  USER_ROLES: Object.freeze({ NONE: 0, PLAYER: 1, TRUSTED: 2, ASSISTANT: 3, GAMEMASTER: 4 }),
+  TOKEN_DISPOSITIONS: Object.freeze({ SECRET: -2, HOSTILE: -1, NEUTRAL: 0, FRIENDLY: 1 }),
+  CHAT_MESSAGE_STYLES: Object.freeze({ OTHER: 0, OOC: 1, IC: 2, EMOTE: 3 }),
+  DICE_ROLL_MODES: Object.freeze({
+    PUBLIC: "publicroll",
+    PRIVATE: "gmroll",
+    BLIND: "blindroll",
+    SELF: "selfroll",
+  }),
+  GRID_TYPES: Object.freeze({ GRIDLESS: 0, SQUARE: 1, HEXODDR: 2, HEXEVENR: 3, HEXODDQ: 4, HEXEVENQ: 5 }),
+  MEASURED_TEMPLATE_TYPES: Object.freeze({ CIRCLE: "circle", CONE: "cone", RECTANGLE: "rect", RAY: "ray" }),
+});

@@ -1,0 +1,283 @@
+/**
+ * Compendium packs: the module's packs read from `packs/_source/<pack>/**\/*.json` (as listed in
+ * module.json), plus a small fake of dnd5e's SRD spell compendium (`dnd5e.spells`, eight wizard
+ * cantrips with their real ids) and the wizard spell list page of `dnd5e.rules` that dnd5e's
+ * `dnd5e.registry.spellLists` builds its lists from.
+ */
+import { readdirSync, readFileSync, statSync, existsSync } from "node:fs";
+import path from "node:path";
+import { Collection } from "./collection";
+import { documentClassFor, type BaseDocument } from "./documents";
+import { repoJson, repoPath } from "./paths";
+import { deepClone, isPlainObject, type Obj } from "./utils";
+
+export interface IndexEntry {
+  _id: string;
+  name: string;
+  type?: string;
+  img?: string | null;
+  uuid: string;
+  [key: string]: unknown;
+}
+
+export interface PackMetadata {
+  id: string;
+  name: string;
+  label: string;
+  type: string;
+  packageName: string;
+  packageType: "module" | "system";
+  system?: string;
+  path?: string;
+}
+
+export class CompendiumCollection {
+  readonly metadata: PackMetadata;
+  readonly index = new Collection<IndexEntry>();
+  readonly #sources = new Map<string, Obj>();
+  readonly #loaded = new Map<string, BaseDocument>();
+  locked = true;
+
+  constructor(metadata: PackMetadata, sources: Obj[]) {
+    this.metadata = metadata;
+    for (const source of sources) {
+      const id = source._id;
+      if (typeof id !== "string") throw new Error(`A document in pack ${metadata.id} has no _id`);
+      if (this.#sources.has(id)) throw new Error(`Duplicate _id ${id} in pack ${metadata.id}`);
+      this.#sources.set(id, source);
+      this.index.set(id, {
+        _id: id,
+        name: String(source.name ?? ""),
+        type: typeof source.type === "string" ? source.type : undefined,
+        img: typeof source.img === "string" ? source.img : null,
+        uuid: `Compendium.${metadata.id}.${metadata.type}.${id}`,
+      });
+    }
+  }
+
+  get collection(): string {
+    return this.metadata.id;
+  }
+
+  get documentName(): string {
+    return this.metadata.type;
+  }
+
+  get title(): string {
+    return this.metadata.label;
+  }
+
+  get size(): number {
+    return this.#sources.size;
+  }
+
+  /** Loaded documents only, as Foundry's compendium collection holds. */
+  get(id: string): BaseDocument | undefined {
+    return this.#loaded.get(id);
+  }
+
+  getUuid(id: string): string {
+    return `Compendium.${this.metadata.id}.${this.metadata.type}.${id}`;
+  }
+
+  async getIndex({ fields = [] }: { fields?: string[] } = {}): Promise<Collection<IndexEntry>> {
+    for (const [id, entry] of this.index.entries()) {
+      const source = this.#sources.get(id)!;
+      for (const field of fields) {
+        const value = field
+          .split(".")
+          .reduce<unknown>((o, k) => (isPlainObject(o) ? o[k] : undefined), source);
+        if (value !== undefined) {
+          let target: Obj = entry;
+          const parts = field.split(".");
+          const last = parts.pop()!;
+          for (const p of parts) target = (target[p] ??= {}) as Obj;
+          target[last] = deepClone(value);
+        }
+      }
+    }
+    return this.index;
+  }
+
+  async getDocument(id: string): Promise<BaseDocument | undefined> {
+    return this.getDocumentSync(id);
+  }
+
+  getDocumentSync(id: string): BaseDocument | undefined {
+    const loaded = this.#loaded.get(id);
+    if (loaded) return loaded;
+    const source = this.#sources.get(id);
+    if (!source) return undefined;
+    const cls = documentClassFor(this.metadata.type);
+    const doc = new cls(deepClone(source), { pack: this.metadata.id });
+    doc.prepareData();
+    this.#loaded.set(id, doc);
+    return doc;
+  }
+
+  async getDocuments(query: Obj = {}): Promise<BaseDocument[]> {
+    const docs: BaseDocument[] = [];
+    for (const id of this.#sources.keys()) {
+      const doc = this.getDocumentSync(id)!;
+      const matches = Object.entries(query).every(([k, v]) => {
+        const value = k
+          .split(".")
+          .reduce<unknown>(
+            (o, part) => (isPlainObject(o) ? o[part] : (o as Obj | undefined)?.[part]),
+            doc as unknown as Obj,
+          );
+        return Array.isArray((v as { $in?: unknown[] })?.$in)
+          ? (v as { $in: unknown[] }).$in.includes(value)
+          : value === v;
+      });
+      if (matches) docs.push(doc);
+    }
+    return docs;
+  }
+
+  /** The raw source of a document (as stored in the pack). */
+  getSource(id: string): Obj | undefined {
+    const s = this.#sources.get(id);
+    return s ? deepClone(s) : undefined;
+  }
+
+  /** Foundry `importFromCompendium` light: world copy with `_stats.compendiumSource`. */
+  async importDocument(id: string): Promise<unknown> {
+    const source = this.getSource(id);
+    if (!source) throw new Error(`No ${this.metadata.type} ${id} in ${this.metadata.id}`);
+    const cls = documentClassFor(this.metadata.type);
+    delete source._id;
+    stripKeys(source);
+    source._stats = {
+      ...(isPlainObject(source._stats) ? source._stats : {}),
+      compendiumSource: this.getUuid(id),
+    };
+    return cls.create(source);
+  }
+}
+
+function stripKeys(source: Obj): void {
+  delete source._key;
+  for (const value of Object.values(source)) {
+    if (Array.isArray(value)) for (const v of value) if (isPlainObject(v)) stripKeys(v);
+  }
+}
+
+function readJsonFiles(dir: string): Obj[] {
+  if (!existsSync(dir)) return [];
+  const out: Obj[] = [];
+  for (const name of readdirSync(dir).sort()) {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) out.push(...readJsonFiles(full));
+    else if (name.endsWith(".json")) {
+      const parsed: unknown = JSON.parse(readFileSync(full, "utf8"));
+      if (isPlainObject(parsed)) out.push(parsed);
+    }
+  }
+  return out;
+}
+
+interface ManifestPack {
+  name: string;
+  label?: string;
+  type: string;
+  path?: string;
+  system?: string;
+}
+
+/** The module's packs from module.json + packs/_source (a pack without sources is empty). */
+export function loadModulePacks(moduleId: string): CompendiumCollection[] {
+  const manifest = repoJson("module.json");
+  const packs: ManifestPack[] =
+    isPlainObject(manifest) && Array.isArray(manifest.packs) ? (manifest.packs as ManifestPack[]) : [];
+  return packs.map((p) => {
+    const sources = readJsonFiles(repoPath("packs", "_source", p.name));
+    return new CompendiumCollection(
+      {
+        id: `${moduleId}.${p.name}`,
+        name: p.name,
+        label: p.label ?? p.name,
+        type: p.type,
+        packageName: moduleId,
+        packageType: "module",
+        system: p.system,
+        path: p.path,
+      },
+      sources,
+    );
+  });
+}
+
+/** Real SRD 5.1 cantrip ids from dnd5e's `spells` pack (facts, not its files). */
+export const SRD_WIZARD_CANTRIPS: { _id: string; name: string; identifier: string; school: string }[] = [
+  { _id: "JLTQyqXEaJDrTXyW", name: "Acid Splash", identifier: "acid-splash", school: "con" },
+  { _id: "EOmsUcFQJTfG2oio", name: "Fire Bolt", identifier: "fire-bolt", school: "evo" },
+  { _id: "Bnn9Nzajixvow9xi", name: "Light", identifier: "light", school: "evo" },
+  { _id: "Utk1OQRwYkMkFRD3", name: "Mage Hand", identifier: "mage-hand", school: "con" },
+  { _id: "oIzA2MEHwxhtQneU", name: "Minor Illusion", identifier: "minor-illusion", school: "ill" },
+  { _id: "udsLtG0BugXHR2JQ", name: "Prestidigitation", identifier: "prestidigitation", school: "trs" },
+  { _id: "ctW81uiX56xZR2c5", name: "Ray of Frost", identifier: "ray-of-frost", school: "evo" },
+  { _id: "XvbiNhNqXXIFisIy", name: "Shocking Grasp", identifier: "shocking-grasp", school: "evo" },
+];
+
+/** `Compendium.dnd5e.rules.JournalEntry.QvPDSUsAiEn3hD8s.JournalEntryPage.k7Rs5EyXeA0SFTXD` in dnd5e. */
+export const WIZARD_SPELL_LIST = { journalId: "QvPDSUsAiEn3hD8s", pageId: "k7Rs5EyXeA0SFTXD" };
+
+export function dnd5ePacks(): CompendiumCollection[] {
+  const spells = new CompendiumCollection(
+    {
+      id: "dnd5e.spells",
+      name: "spells",
+      label: "Spells (SRD)",
+      type: "Item",
+      packageName: "dnd5e",
+      packageType: "system",
+      system: "dnd5e",
+    },
+    SRD_WIZARD_CANTRIPS.map((c) => ({
+      _id: c._id,
+      name: c.name,
+      type: "spell",
+      img: "icons/svg/item-bag.svg",
+      // Membership of a class list is not on the spell: dnd5e's spell list pages hold it.
+      system: {
+        level: 0,
+        school: c.school,
+        identifier: c.identifier,
+        sourceClass: "",
+        description: { value: "", chat: "" },
+      },
+    })),
+  );
+  const rules = new CompendiumCollection(
+    {
+      id: "dnd5e.rules",
+      name: "rules",
+      label: "Rules (SRD)",
+      type: "JournalEntry",
+      packageName: "dnd5e",
+      packageType: "system",
+      system: "dnd5e",
+    },
+    [
+      {
+        _id: WIZARD_SPELL_LIST.journalId,
+        name: "Chapter 10: Spellcasting",
+        pages: [
+          {
+            _id: WIZARD_SPELL_LIST.pageId,
+            name: "Wizard Spells",
+            type: "spells",
+            system: {
+              type: "class",
+              identifier: "wizard",
+              spells: SRD_WIZARD_CANTRIPS.map((c) => `Compendium.dnd5e.spells.Item.${c._id}`),
+              unlinkedSpells: [],
+            },
+          },
+        ],
+      },
+    ],
+  );
+  return [spells, rules];
+}

@@ -1,0 +1,82 @@
+/**
+ * The state of the installed world that documents, dice and dialogs reach (one world at a time,
+ * as the Foundry globals are one set per process).
+ */
+import type { Collection } from "./collection";
+import type { HooksRegistry } from "./hooks";
+import type { Localization } from "./i18n";
+import type { Notifications } from "./notifications";
+import type { SchemaContext } from "./schema-defaults";
+import type { ClientSettings } from "./settings";
+import type { User, Users } from "./users";
+
+export interface OperationLogEntry {
+  action: "create" | "update" | "delete";
+  documentName: string;
+  count: number;
+  /** UUID of the parent document for embedded operations, else null. */
+  parent: string | null;
+  userId: string;
+  ids: string[];
+}
+
+/** Database operations performed so far: one per create/update/delete call that changed something. */
+export class OperationCounter {
+  readonly log: OperationLogEntry[] = [];
+  get total(): number {
+    return this.log.length;
+  }
+  /** Operations of one action and/or document type (e.g. `count("update", "Actor")`). */
+  count(action?: OperationLogEntry["action"], documentName?: string): number {
+    return this.log.filter(
+      (e) => (!action || e.action === action) && (!documentName || e.documentName === documentName),
+    ).length;
+  }
+  /** Forget what was logged so far (e.g. after setting up an actor). */
+  reset(): void {
+    this.log.length = 0;
+  }
+}
+
+export interface DocumentLike {
+  readonly id: string | null;
+  readonly uuid: string;
+  readonly documentName: string;
+}
+
+export interface Runtime {
+  generation: 13 | 14;
+  ctx: SchemaContext;
+  systemId: string;
+  hooks: HooksRegistry;
+  i18n: Localization;
+  notifications: Notifications;
+  settings: ClientSettings;
+  users: Users;
+  currentUser(): User;
+  randomID(length?: number): string;
+  ops: OperationCounter;
+  /** World collections by document name (Actor → game.actors …). */
+  collections: Map<string, Collection<DocumentLike>>;
+  activeModuleIds(): string[];
+  characterFlags: Record<string, { type?: unknown; placeholder?: unknown }>;
+  /** Register work that runs in the background (not awaited by its caller), for `world.settle()`. */
+  track<T>(promise: Promise<T>): Promise<T>;
+  /** Resolve a UUID synchronously (world and loaded compendium documents). */
+  resolveUuid(uuid: string): unknown;
+}
+
+let current: Runtime | null = null;
+
+export function setRuntime(runtime: Runtime | null): void {
+  current = runtime;
+}
+
+export function rt(): Runtime {
+  if (!current) throw new Error("No harness world is installed: call createWorld() first");
+  return current;
+}
+
+export function hasRuntime(): boolean {
+  return current !== null;
+}

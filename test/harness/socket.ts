@@ -1,0 +1,67 @@
+/**
+ * `game.socket` across the harness's simulated clients: `on` registers a handler for the user who
+ * is current at that moment (their client); `emit` from one user reaches the handlers of every
+ * other connected user — never the sender — asynchronously, with `game.user` switched to the
+ * receiving user while the handler runs.
+ */
+import type { User, Users } from "./users";
+
+type Handler = (...args: unknown[]) => unknown;
+
+interface Registration {
+  event: string;
+  userId: string;
+  handler: Handler;
+}
+
+export interface SocketDelivery {
+  event: string;
+  from: string;
+  to: string;
+  args: unknown[];
+}
+
+export class SocketHub {
+  readonly #registrations: Registration[] = [];
+  readonly deliveries: SocketDelivery[] = [];
+  readonly emitted: { event: string; from: string; args: unknown[] }[] = [];
+
+  constructor(
+    readonly users: Users,
+    readonly current: () => User,
+    readonly asUser: <T>(user: User, fn: () => T) => T,
+    readonly track: <T>(p: Promise<T>) => Promise<T>,
+  ) {}
+
+  on(event: string, handler: Handler): void {
+    this.#registrations.push({ event, userId: this.current().id, handler });
+  }
+
+  off(event: string, handler?: Handler): void {
+    for (let i = this.#registrations.length - 1; i >= 0; i--) {
+      const r = this.#registrations[i]!;
+      if (r.event === event && (!handler || r.handler === handler)) this.#registrations.splice(i, 1);
+    }
+  }
+
+  emit(event: string, ...args: unknown[]): boolean {
+    const from = this.current();
+    const ack = typeof args.at(-1) === "function" ? (args.pop() as Handler) : null;
+    this.emitted.push({ event, from: from.id, args });
+    const targets = this.#registrations.filter(
+      (r) => r.event === event && r.userId !== from.id && this.users.get(r.userId)?.active,
+    );
+    const payload = JSON.parse(JSON.stringify(args)) as unknown[];
+    const delivery = (async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      for (const target of targets) {
+        const user = this.users.get(target.userId)!;
+        this.deliveries.push({ event, from: from.id, to: user.id, args: payload });
+        await this.asUser(user, () => target.handler(...payload));
+      }
+      ack?.();
+    })();
+    void this.track(delivery);
+    return true;
+  }
+}

@@ -1,0 +1,111 @@
+/** Users: roles, the current user, who is connected, and `game.users.activeGM`. */
+import { Collection } from "./collection";
+
+export const USER_ROLES = { NONE: 0, PLAYER: 1, TRUSTED: 2, ASSISTANT: 3, GAMEMASTER: 4 } as const;
+export type RoleName = "player" | "trusted" | "assistant" | "gm";
+
+const ROLE_BY_NAME: Record<RoleName, number> = { player: 1, trusted: 2, assistant: 3, gm: 4 };
+
+/** Foundry's default minimum role per user permission (the ones the module may meet). */
+export const USER_PERMISSIONS: Record<string, number> = {
+  ACTOR_CREATE: USER_ROLES.ASSISTANT,
+  ITEM_CREATE: USER_ROLES.ASSISTANT,
+  JOURNAL_CREATE: USER_ROLES.TRUSTED,
+  MACRO_SCRIPT: USER_ROLES.PLAYER,
+  MESSAGE_WHISPER: USER_ROLES.PLAYER,
+  TEMPLATE_CREATE: USER_ROLES.PLAYER,
+  TOKEN_CREATE: USER_ROLES.ASSISTANT,
+  SETTINGS_MODIFY: USER_ROLES.ASSISTANT,
+  FILES_BROWSE: USER_ROLES.TRUSTED,
+};
+
+export interface UserTarget {
+  id: string;
+  document: { id: string | null };
+}
+
+export class User {
+  readonly documentName = "User";
+  readonly id: string;
+  name: string;
+  role: number;
+  active: boolean;
+  color: string;
+  /** The actor this user plays (`game.user.character`). */
+  character: unknown = null;
+  /** Tokens this user targets (`game.user.targets`). */
+  readonly targets = new Set<UserTarget>();
+  flags: Record<string, unknown> = {};
+
+  constructor(data: { id: string; name: string; role: number; active: boolean; color?: string }) {
+    this.id = data.id;
+    this.name = data.name;
+    this.role = data.role;
+    this.active = data.active;
+    this.color = data.color ?? "#ff0000";
+  }
+
+  get _id(): string {
+    return this.id;
+  }
+
+  get uuid(): string {
+    return `User.${this.id}`;
+  }
+
+  get isGM(): boolean {
+    return this.role >= USER_ROLES.ASSISTANT;
+  }
+
+  get isSelf(): boolean {
+    return (globalThis as unknown as { game?: { user?: User } }).game?.user === this;
+  }
+
+  hasRole(role: number | keyof typeof USER_ROLES, { exact = false }: { exact?: boolean } = {}): boolean {
+    const level = typeof role === "number" ? role : USER_ROLES[role];
+    return exact ? this.role === level : this.role >= level;
+  }
+
+  can(permission: string): boolean {
+    if (this.role >= USER_ROLES.GAMEMASTER) return true;
+    const needed = USER_PERMISSIONS[permission];
+    return needed !== undefined && this.role >= needed;
+  }
+
+  /** Replace this user's targets (as Token#setTarget / canvas.tokens.setTargets end up doing). */
+  updateTokenTargets(targetIds: string[] = []): void {
+    const lookup = (
+      globalThis as unknown as { canvas?: { tokens?: { get(id: string): UserTarget | undefined } } }
+    ).canvas?.tokens;
+    this.targets.clear();
+    for (const id of targetIds) {
+      const token = lookup?.get(id);
+      if (token) this.targets.add(token);
+    }
+  }
+
+  getFlag(scope: string, key: string): unknown {
+    return (this.flags[scope] as Record<string, unknown> | undefined)?.[key];
+  }
+}
+
+export class Users extends Collection<User> {
+  /** The connected GM the whole table relies on: full GMs first, then the lowest id. */
+  get activeGM(): User | null {
+    const gms = this.filter((u) => u.active && u.isGM);
+    gms.sort((a, b) => b.role - a.role || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    return gms[0] ?? null;
+  }
+
+  get players(): User[] {
+    return this.filter((u) => !u.isGM && u.hasRole("PLAYER"));
+  }
+
+  get activeUsers(): User[] {
+    return this.filter((u) => u.active);
+  }
+}
+
+export function roleFromName(role: RoleName): number {
+  return ROLE_BY_NAME[role];
+}

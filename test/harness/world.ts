@@ -1,0 +1,805 @@
+/**
+ * `createWorld(options)`: one isolated fake Foundry V13/V14 + dnd5e 5.3 world, its globals
+ * installed on `globalThis` until `world.uninstall()`.
+ */
+import { Collection } from "./collection";
+import { buildDnd5eConfig, CONST } from "./config";
+import {
+  Die,
+  D20Roll,
+  DamageRoll,
+  FunctionTerm,
+  NumericTerm,
+  OperatorTerm,
+  ParentheticalTerm,
+  Roll,
+  setDiceContext,
+  simplifyBonus,
+  type DiceContext,
+} from "./dice";
+import { DialogScript, DialogV2, FormDataExtended, setDialogScript } from "./dialog";
+import {
+  Actor,
+  ActiveEffect,
+  BaseDocument,
+  ChatMessage,
+  Item,
+  JournalEntry,
+  JournalEntryPage,
+  Macro,
+} from "./documents";
+import { HooksRegistry } from "./hooks";
+import { Localization } from "./i18n";
+import { Notifications, type CapturedNotification } from "./notifications";
+import { CompendiumCollection, dnd5ePacks, loadModulePacks, WIZARD_SPELL_LIST } from "./packs";
+import { convertLength, defaultLengthUnits } from "./prepare";
+import { SpellListRegistry } from "./registry";
+import { OperationCounter, setRuntime, type DocumentLike, type Runtime } from "./runtime";
+import { ClientSettings } from "./settings";
+import { SocketHub } from "./socket";
+import { createHandlebars } from "./templates";
+import { User, Users, roleFromName, type RoleName } from "./users";
+import {
+  createCanvas,
+  MeasuredTemplateDocument,
+  Scene,
+  Token,
+  TokenDocument,
+  type CanvasFake,
+} from "./canvas";
+import * as utils from "./utils";
+import { makeRandomID, seededRandom, type Obj } from "./utils";
+
+export const MODULE_ID = "kynthaettir";
+
+export interface UserSpec {
+  name: string;
+  role?: RoleName;
+  active?: boolean;
+  id?: string;
+}
+
+export interface WorldOptions {
+  /** Foundry generation (`game.release.generation`); 14 stores effects in the V14 shape. */
+  generation?: 13 | 14;
+  /** World setting `dnd5e.metricLengthUnits`. */
+  metric?: boolean;
+  /** The current user: "gm", "player", or a user name from `users`. */
+  user?: "gm" | "player" | string;
+  /** The table's users (default: an active GM "Gamemaster" and an active player "Player"). */
+  users?: UserSpec[];
+  /** Whether a GM is connected (sets every GM's `active`). */
+  gmConnected?: boolean;
+  /** Seed for dice and ids. */
+  seed?: number;
+  system?: string;
+  systemVersion?: string;
+  /** World setting `dnd5e.rulesVersion` (our races are 2014 rules). */
+  rulesVersion?: "modern" | "legacy";
+  /** Client language (`game.i18n.lang`). */
+  lang?: string;
+  /** Other modules in `game.modules`. */
+  modules?: { id: string; title?: string; active?: boolean }[];
+}
+
+export interface ModuleEntry {
+  id: string;
+  title: string;
+  active: boolean;
+  version: string;
+  api?: unknown;
+  [key: string]: unknown;
+}
+
+export interface World {
+  readonly options: Required<
+    Pick<
+      WorldOptions,
+      "generation" | "metric" | "seed" | "system" | "systemVersion" | "rulesVersion" | "lang"
+    >
+  >;
+  readonly game: GameFake;
+  readonly ui: { notifications: Notifications };
+  readonly foundry: FoundryShape;
+  readonly dnd5e: Dnd5eNamespace;
+  readonly fromUuid: FromUuid;
+  readonly fromUuidSync: FromUuidSync;
+  readonly CONFIG: Obj;
+  readonly canvas: CanvasFake;
+  readonly hooks: HooksRegistry;
+  readonly ops: OperationCounter;
+  /** Every notification shown, in order. */
+  readonly notifications: CapturedNotification[];
+  /** Every chat message created, in order. */
+  readonly chat: ChatMessage[];
+  readonly dialogs: DialogScript;
+  readonly packs: Collection<CompendiumCollection>;
+  readonly actors: Collection<Actor>;
+  readonly items: Collection<Item>;
+  readonly users: Users;
+  readonly socket: SocketHub;
+  readonly scene: Scene;
+  readonly dice: { force(...faces: number[]): void; readonly forced: number[] };
+  /** Errors thrown by work that ran in the background (unawaited updates, socket handlers). */
+  readonly backgroundErrors: unknown[];
+  readonly user: User;
+  createActor(data: Obj): Promise<Actor>;
+  createItem(data: Obj): Promise<Item>;
+  /** Make another user current (`game.user`), by id, name, or "gm"/"player". */
+  setUser(who: string | User): User;
+  /** Run `fn` as another user (their client), restoring the current user afterwards. */
+  asUser<T>(who: string | User, fn: () => T): T;
+  /** Connect or disconnect every GM (`game.users.activeGM`). */
+  setGMConnected(connected: boolean): void;
+  /** Place a token for an actor on the scene (grid units: `x`,`y` in pixels). */
+  placeToken(actor: Actor, data?: Obj): Promise<Token>;
+  /** Wait for background work (unawaited updates, socket deliveries) to finish; throws its first error. */
+  settle(): Promise<void>;
+  uninstall(): void;
+}
+
+export interface GameFake {
+  readonly user: User;
+  readonly userId: string;
+  users: Users;
+  i18n: Localization;
+  settings: ClientSettings;
+  socket: SocketHub;
+  modules: Collection<ModuleEntry>;
+  packs: Collection<CompendiumCollection>;
+  actors: Collection<Actor>;
+  items: Collection<Item>;
+  messages: Collection<ChatMessage>;
+  macros: Collection<Macro>;
+  journal: Collection<JournalEntry>;
+  scenes: Collection<Scene>;
+  system: { id: string; version: string; title: string };
+  release: { generation: 13 | 14; build: number };
+  version: string;
+  world: { id: string; title: string };
+  ready: boolean;
+  dnd5e: Dnd5eNamespace;
+}
+
+export interface Dnd5eNamespace {
+  [key: string]: unknown;
+  version: string;
+  config: Obj;
+  registry: { spellLists: SpellListRegistry };
+  settings: { readonly rulesVersion: unknown; readonly proficiencyModifier: unknown };
+  utils: {
+    defaultUnits(type: string): string | undefined;
+    convertLength(value: number, from: string, to: string, options?: { strict?: boolean }): number;
+    simplifyBonus(bonus: unknown, data?: Obj): number;
+  };
+  documents: Obj;
+  dice: Obj;
+}
+
+export type FromUuid = (uuid: string, options?: { relative?: BaseDocument }) => Promise<unknown>;
+export type FromUuidSync = (uuid: string, options?: { relative?: BaseDocument; strict?: boolean }) => unknown;
+
+const GLOBAL_NAMES = [
+  "game",
+  "ui",
+  "Hooks",
+  "CONFIG",
+  "CONST",
+  "foundry",
+  "ChatMessage",
+  "Roll",
+  "canvas",
+  "fromUuid",
+  "fromUuidSync",
+  "Actor",
+  "Item",
+  "ActiveEffect",
+  "Macro",
+  "JournalEntry",
+  "Handlebars",
+  "dnd5e",
+] as const;
+
+/** The `foundry` namespace's shape (built per world). */
+type FoundryShape = {
+  utils: typeof utils & {
+    randomID: (length?: number) => string;
+    Collection: typeof Collection;
+    fromUuidSync: FromUuidSync;
+  };
+  CONST: typeof CONST;
+  applications: {
+    api: { DialogV2: typeof DialogV2 };
+    handlebars: {
+      renderTemplate: (path: string, data?: object) => Promise<string>;
+      loadTemplates: (paths: string[] | Record<string, string>) => Promise<void>;
+      getTemplate: (path: string) => Promise<HandlebarsTemplateDelegate>;
+    };
+    ux: {
+      FormDataExtended: typeof FormDataExtended;
+      TextEditor: { implementation: { enrichHTML: (content: string) => Promise<string> } };
+    };
+  };
+  documents: Record<string, unknown> & { collections: { CompendiumCollection: typeof CompendiumCollection } };
+  dice: { Roll: typeof Roll; terms: Record<string, unknown> };
+  abstract: { Document: typeof BaseDocument };
+};
+
+let installed: World | null = null;
+
+function installPrototypes(): () => void {
+  const added: (() => void)[] = [];
+  const define = (target: object, name: string, value: unknown): void => {
+    if (Object.prototype.hasOwnProperty.call(target, name)) return;
+    Object.defineProperty(target, name, { value, writable: true, configurable: true, enumerable: false });
+    added.push(() => Reflect.deleteProperty(target, name));
+  };
+  define(String.prototype, "capitalize", function (this: string) {
+    return this.length ? this.charAt(0).toUpperCase() + this.slice(1) : this;
+  });
+  define(String.prototype, "titleCase", function (this: string) {
+    return this.length ? this.toLowerCase().replace(/(^|\s)\S/g, (c) => c.toUpperCase()) : this;
+  });
+  define(String.prototype, "slugify", function (this: string, options?: Parameters<typeof utils.slugify>[1]) {
+    return utils.slugify(this, options);
+  });
+  define(Number, "isNumeric", utils.isNumeric);
+  define(Number, "fromString", (s: unknown) => Number(String(s).replace(/\s/g, "")));
+  define(Math, "clamp", (n: number, min: number, max: number) => Math.min(Math.max(n, min), max));
+  define(Array.prototype, "filterJoin", function (this: unknown[], sep: string) {
+    return this.filter((p) => p !== null && p !== undefined && p !== "").join(sep);
+  });
+  return () => added.forEach((undo) => undo());
+}
+
+export function createWorld(input: WorldOptions = {}): World {
+  if (installed) installed.uninstall();
+  const options = {
+    generation: input.generation ?? 13,
+    metric: input.metric ?? false,
+    seed: input.seed ?? 1,
+    system: input.system ?? "dnd5e",
+    systemVersion: input.systemVersion ?? "5.3.3",
+    rulesVersion: input.rulesVersion ?? "legacy",
+    lang: input.lang ?? "en",
+  } as const;
+
+  const idRng = seededRandom(options.seed * 7919 + 17);
+  const randomID = makeRandomID(idRng);
+  const diceRng = seededRandom(options.seed);
+  const hooks = new HooksRegistry();
+  const ops = new OperationCounter();
+  const pending = new Set<Promise<unknown>>();
+  const backgroundErrors: unknown[] = [];
+  const track = <T>(promise: Promise<T>): Promise<T> => {
+    const p = promise.catch((error: unknown) => {
+      backgroundErrors.push(error);
+      throw error;
+    });
+    pending.add(p);
+    p.then(
+      () => pending.delete(p),
+      () => pending.delete(p),
+    );
+    return p;
+  };
+
+  // Users
+  const users = new Users();
+  const specs: UserSpec[] = input.users ?? [
+    { name: "Gamemaster", role: "gm" },
+    { name: "Player", role: "player" },
+  ];
+  for (const spec of specs) {
+    const role = roleFromName(spec.role ?? "player");
+    const isGM = role >= 3;
+    const active = isGM && input.gmConnected === false ? false : (spec.active ?? true);
+    const user = new User({ id: spec.id ?? randomID(), name: spec.name, role, active });
+    users.set(user.id, user);
+  }
+  const findUser = (who: string | User): User => {
+    if (who instanceof User) return who;
+    const found =
+      users.get(who) ??
+      users.find((u) => u.name === who) ??
+      (who === "gm"
+        ? users.find((u) => u.role >= 4)
+        : who === "player"
+          ? users.find((u) => u.role < 3)
+          : undefined);
+    if (!found) throw new Error(`No user "${who}" in this world`);
+    return found;
+  };
+  let currentUser = findUser(input.user ?? "gm");
+
+  // Settings, i18n, notifications
+  const settings = new ClientSettings({ isGM: () => currentUser.isGM, userName: () => currentUser.name });
+  const i18n = new Localization(options.lang);
+  const notifications = new Notifications(() => i18n);
+  settings.register("dnd5e", "metricLengthUnits", {
+    scope: "world",
+    config: true,
+    type: Boolean,
+    default: options.metric,
+    name: "SETTINGS.DND5E.METRIC.LengthUnits.Name",
+  });
+  settings.register("dnd5e", "metricWeightUnits", {
+    scope: "world",
+    config: true,
+    type: Boolean,
+    default: false,
+  });
+  settings.register("dnd5e", "metricVolumeUnits", {
+    scope: "world",
+    config: true,
+    type: Boolean,
+    default: false,
+  });
+  settings.register("dnd5e", "rulesVersion", {
+    scope: "world",
+    config: true,
+    type: String,
+    default: options.rulesVersion,
+    choices: { modern: "SETTINGS.DND5E.RULESVERSION.Modern", legacy: "SETTINGS.DND5E.RULESVERSION.Legacy" },
+    requiresReload: true,
+  });
+  settings.register("dnd5e", "proficiencyModifier", {
+    scope: "world",
+    config: true,
+    type: String,
+    default: "bonus",
+    choices: { bonus: "", dice: "" },
+  });
+  settings.register("dnd5e", "disableAdvancements", {
+    scope: "world",
+    config: true,
+    type: Boolean,
+    default: false,
+  });
+  settings.register("dnd5e", "honorScore", { scope: "world", config: true, type: Boolean, default: false });
+  settings.register("dnd5e", "sanityScore", { scope: "world", config: true, type: Boolean, default: false });
+  settings.register("core", "rollMode", {
+    scope: "client",
+    config: true,
+    type: String,
+    default: "publicroll",
+  });
+
+  // Collections
+  const actors = new Collection<Actor>();
+  const items = new Collection<Item>();
+  const messages = new Collection<ChatMessage>();
+  const macros = new Collection<Macro>();
+  const journal = new Collection<JournalEntry>();
+  const scenes = new Collection<Scene>();
+  const collections = new Map<string, Collection<DocumentLike>>([
+    ["Actor", actors],
+    ["Item", items],
+    ["ChatMessage", messages],
+    ["Macro", macros],
+    ["JournalEntry", journal],
+    ["Scene", scenes],
+  ] as [string, Collection<DocumentLike>][]);
+
+  // Modules
+  const modules = new Collection<ModuleEntry>();
+  modules.set(MODULE_ID, {
+    id: MODULE_ID,
+    title: "Kynþættir",
+    active: true,
+    version: "0.1.0",
+    api: undefined,
+  });
+  for (const m of input.modules ?? [])
+    modules.set(m.id, { id: m.id, title: m.title ?? m.id, active: m.active ?? true, version: "1.0.0" });
+
+  const packs = new Collection<CompendiumCollection>();
+  const resolveUuid = (uuid: string): unknown =>
+    resolveUuidSync(uuid, { collections, packs, users, indexFallback: true });
+
+  const runtime: Runtime = {
+    generation: options.generation,
+    ctx: { metric: options.metric, rulesVersion: options.rulesVersion },
+    systemId: options.system,
+    hooks,
+    i18n,
+    notifications,
+    settings,
+    users,
+    currentUser: () => currentUser,
+    randomID,
+    ops,
+    collections,
+    activeModuleIds: () => modules.filter((m) => m.active).map((m) => m.id),
+    characterFlags: {},
+    track,
+    resolveUuid,
+  };
+  setRuntime(runtime);
+
+  const diceContext: DiceContext = {
+    rng: diceRng,
+    forced: [],
+    createMessage: async (data, opts) => (await ChatMessage.create(data, opts)) as unknown,
+  };
+  setDiceContext(diceContext);
+  const dialogs = new DialogScript();
+  setDialogScript(dialogs, (k) => i18n.localize(k));
+
+  // CONFIG
+  const DND5E = buildDnd5eConfig(options.rulesVersion, i18n);
+  runtime.characterFlags = DND5E.characterFlags as Runtime["characterFlags"];
+  const typeLabels = (name: string, types: readonly string[]): Record<string, string> =>
+    Object.fromEntries(types.map((t) => [t, `TYPES.${name}.${t}`]));
+  const CONFIG: Obj = {
+    DND5E,
+    Actor: {
+      documentClass: Actor,
+      typeLabels: typeLabels("Actor", ["character", "npc", "vehicle", "group", "encounter"]),
+    },
+    Item: {
+      documentClass: Item,
+      typeLabels: typeLabels("Item", [
+        "weapon",
+        "equipment",
+        "consumable",
+        "tool",
+        "loot",
+        "container",
+        "race",
+        "background",
+        "class",
+        "subclass",
+        "spell",
+        "feat",
+        "facility",
+      ]),
+    },
+    ActiveEffect: { documentClass: ActiveEffect, legacyTransferral: false },
+    ChatMessage: { documentClass: ChatMessage },
+    Macro: { documentClass: Macro },
+    JournalEntry: { documentClass: JournalEntry },
+    JournalEntryPage: { documentClass: JournalEntryPage },
+    Scene: { documentClass: Scene },
+    Token: { documentClass: TokenDocument, objectClass: Token },
+    MeasuredTemplate: { documentClass: MeasuredTemplateDocument },
+    Dice: { rolls: [Roll, D20Roll, DamageRoll], D20Roll, DamageRoll, randomUniform: diceRng },
+    specialStatusEffects: {
+      DEFEATED: "dead",
+      INVISIBLE: "invisible",
+      BLIND: "blind",
+      CONCENTRATING: "concentrating",
+    },
+    statusEffects: [],
+    debug: {},
+  };
+
+  // Scene & canvas
+  const sceneDoc = new Scene({
+    _id: randomID(),
+    name: "Harness Scene",
+    grid: { size: 100, distance: options.metric ? 1.5 : 5, units: options.metric ? "m" : "ft", type: 1 },
+  });
+  scenes.set(sceneDoc.id!, sceneDoc);
+  sceneDoc.prepareData();
+  const canvas = createCanvas(() => sceneDoc);
+
+  // Packs
+  for (const pack of [...loadModulePacks(MODULE_ID), ...dnd5ePacks()]) packs.set(pack.collection, pack);
+
+  const fromUuid = async (uuid: string, { relative }: { relative?: BaseDocument } = {}): Promise<unknown> => {
+    const target = relative && uuid.startsWith(".") ? `${relative.uuid}${uuid}` : uuid;
+    return resolveUuidSync(target, { collections, packs, users, indexFallback: false, load: true });
+  };
+  const fromUuidSync = (
+    uuid: string,
+    { relative, strict = true }: { relative?: BaseDocument; strict?: boolean } = {},
+  ): unknown => {
+    const target = relative && uuid.startsWith(".") ? `${relative.uuid}${uuid}` : uuid;
+    const found = resolveUuidSync(target, { collections, packs, users, indexFallback: true });
+    if (found === undefined && strict && target.startsWith("Compendium.") && target.split(".").length > 5) {
+      throw new Error(
+        `fromUuidSync was invoked on UUID '${target}' which references an Embedded Document and cannot be retrieved synchronously.`,
+      );
+    }
+    return found ?? null;
+  };
+
+  // dnd5e system namespace
+  const spellLists = new SpellListRegistry(fromUuid, (u) => fromUuidSync(u, { strict: false }));
+  const dnd5e: Dnd5eNamespace = {
+    version: options.systemVersion,
+    config: DND5E,
+    registry: { spellLists },
+    settings: {
+      get rulesVersion(): unknown {
+        return settings.get("dnd5e", "rulesVersion");
+      },
+      get proficiencyModifier(): unknown {
+        return settings.get("dnd5e", "proficiencyModifier");
+      },
+    },
+    utils: {
+      defaultUnits: (type: string): string | undefined => {
+        const key =
+          type === "travel"
+            ? "metricLengthUnits"
+            : `metric${type.charAt(0).toUpperCase()}${type.slice(1)}Units`;
+        const units = (DND5E.defaultUnits as Record<string, Record<string, string>>)[type];
+        return units?.[settings.get("dnd5e", key) ? "metric" : "imperial"];
+      },
+      convertLength,
+      simplifyBonus,
+    },
+    documents: { Actor5e: Actor, Item5e: Item, ActiveEffect5e: ActiveEffect, ChatMessage5e: ChatMessage },
+    dice: { D20Roll, DamageRoll },
+  };
+  void defaultLengthUnits;
+
+  const templates = createHandlebars(() => i18n, MODULE_ID);
+  const socket = new SocketHub(
+    users,
+    () => currentUser,
+    (u, fn) => asUser(u, fn),
+    track,
+  );
+
+  const game: GameFake = {
+    get user() {
+      return currentUser;
+    },
+    get userId() {
+      return currentUser.id;
+    },
+    users,
+    i18n,
+    settings,
+    socket,
+    modules,
+    packs,
+    actors,
+    items,
+    messages,
+    macros,
+    journal,
+    scenes,
+    system: { id: options.system, version: options.systemVersion, title: "Dungeons & Dragons Fifth Edition" },
+    release: { generation: options.generation, build: options.generation === 14 ? 360 : 351 },
+    version: options.generation === 14 ? "14.360" : "13.351",
+    world: { id: "harness-world", title: "Harness World" },
+    ready: true,
+    dnd5e,
+  };
+
+  const ui = { notifications, chat: { scrollBottom: () => {} } };
+
+  const foundryNs: FoundryShape = {
+    utils: {
+      ...utils,
+      randomID,
+      Collection,
+      fromUuidSync,
+    },
+    CONST,
+    applications: {
+      api: { DialogV2 },
+      handlebars: {
+        renderTemplate: templates.renderTemplate,
+        loadTemplates: templates.loadTemplates,
+        getTemplate: templates.getTemplate,
+      },
+      ux: {
+        FormDataExtended,
+        TextEditor: { implementation: { enrichHTML: async (content: string) => content } },
+      },
+    },
+    documents: {
+      Actor,
+      Item,
+      ActiveEffect,
+      ChatMessage,
+      Macro,
+      JournalEntry,
+      JournalEntryPage,
+      Scene,
+      TokenDocument,
+      MeasuredTemplateDocument,
+      collections: { CompendiumCollection },
+    },
+    dice: { Roll, terms: { Die, NumericTerm, OperatorTerm, ParentheticalTerm, FunctionTerm } },
+    abstract: { Document: BaseDocument },
+  };
+
+  const globalsBefore = new Map<string, PropertyDescriptor | undefined>();
+  const values: Record<(typeof GLOBAL_NAMES)[number], unknown> = {
+    game,
+    ui,
+    Hooks: hooks,
+    CONFIG,
+    CONST,
+    foundry: foundryNs,
+    ChatMessage,
+    Roll,
+    canvas,
+    fromUuid,
+    fromUuidSync,
+    Actor,
+    Item,
+    ActiveEffect,
+    Macro,
+    JournalEntry,
+    Handlebars: templates.handlebars,
+    dnd5e,
+  };
+  for (const name of GLOBAL_NAMES) {
+    globalsBefore.set(name, Object.getOwnPropertyDescriptor(globalThis, name));
+    Object.defineProperty(globalThis, name, {
+      value: values[name],
+      writable: true,
+      configurable: true,
+      enumerable: false,
+    });
+  }
+  const undoPrototypes = installPrototypes();
+
+  function setUser(who: string | User): User {
+    currentUser = findUser(who);
+    return currentUser;
+  }
+
+  function asUser<T>(who: string | User, fn: () => T): T {
+    const previous = currentUser;
+    currentUser = findUser(who);
+    let result: T;
+    try {
+      result = fn();
+    } catch (error) {
+      currentUser = previous;
+      throw error;
+    }
+    if (result instanceof Promise) {
+      return result.finally(() => {
+        currentUser = previous;
+      }) as T;
+    }
+    currentUser = previous;
+    return result;
+  }
+
+  // dnd5e registers its spell lists once the world is ready.
+  void track(
+    spellLists.register(
+      `Compendium.dnd5e.rules.JournalEntry.${WIZARD_SPELL_LIST.journalId}.JournalEntryPage.${WIZARD_SPELL_LIST.pageId}`,
+    ),
+  );
+
+  const world: World = {
+    options,
+    game,
+    ui,
+    foundry: foundryNs,
+    dnd5e,
+    fromUuid,
+    fromUuidSync,
+    CONFIG,
+    canvas,
+    hooks,
+    ops,
+    notifications: notifications.captured,
+    chat: messages.contents as ChatMessage[],
+    dialogs,
+    packs,
+    actors,
+    items,
+    users,
+    socket,
+    scene: sceneDoc,
+    dice: {
+      force: (...faces: number[]) => diceContext.forced.push(...faces),
+      get forced() {
+        return diceContext.forced;
+      },
+    },
+    backgroundErrors,
+    get user() {
+      return currentUser;
+    },
+    async createActor(data: Obj): Promise<Actor> {
+      const created = await Actor.create(data);
+      if (!(created instanceof Actor)) throw new Error(`Actor "${String(data.name)}" was not created`);
+      return created;
+    },
+    async createItem(data: Obj): Promise<Item> {
+      const created = await Item.create(data);
+      if (!(created instanceof Item)) throw new Error(`Item "${String(data.name)}" was not created`);
+      return created;
+    },
+    setUser,
+    asUser,
+    setGMConnected(connected: boolean) {
+      for (const u of users) if (u.isGM) u.active = connected;
+    },
+    async placeToken(actor: Actor, data: Obj = {}): Promise<Token> {
+      const [doc] = await sceneDoc.createEmbeddedDocuments("Token", [
+        {
+          name: actor.name,
+          actorId: actor.id,
+          actorLink: true,
+          disposition: actor.prototypeToken.disposition ?? -1,
+          ...data,
+        },
+      ]);
+      if (!(doc instanceof TokenDocument)) throw new Error("Token was not created");
+      return doc.object ?? new Token(doc);
+    },
+    async settle(): Promise<void> {
+      for (let round = 0; round < 200; round++) {
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        if (!pending.size) {
+          await new Promise((resolve) => setTimeout(resolve, 0));
+          if (!pending.size) break;
+        }
+        await Promise.allSettled([...pending]);
+      }
+      if (pending.size) throw new Error("world.settle(): background work did not finish");
+      if (backgroundErrors.length) throw backgroundErrors[0];
+    },
+    uninstall() {
+      if (installed !== world) return;
+      for (const name of GLOBAL_NAMES) {
+        const before = globalsBefore.get(name);
+        if (before) Object.defineProperty(globalThis, name, before);
+        else Reflect.deleteProperty(globalThis, name);
+      }
+      undoPrototypes();
+      setRuntime(null);
+      setDialogScript(null);
+      setDiceContext({ rng: Math.random, forced: [] });
+      installed = null;
+    },
+  };
+  Object.defineProperty(world, "chat", { get: () => messages.contents, enumerable: true });
+  installed = world;
+  return world;
+}
+
+interface ResolveContext {
+  collections: Map<string, Collection<DocumentLike>>;
+  packs: Collection<CompendiumCollection>;
+  users: Users;
+  indexFallback: boolean;
+  load?: boolean;
+}
+
+/** Resolve `Type.id[.Type.id]*` or `Compendium.pkg.pack.Type.id[...]`. */
+function resolveUuidSync(uuid: string, ctx: ResolveContext): unknown {
+  if (!uuid || typeof uuid !== "string") return undefined;
+  const parts = uuid.split(".");
+  let doc: BaseDocument | undefined;
+  let rest: string[];
+  if (parts[0] === "Compendium") {
+    const pack = ctx.packs.get(`${parts[1]}.${parts[2]}`);
+    const id = parts[4];
+    if (!pack || !id) return undefined;
+    rest = parts.slice(5);
+    const loaded = ctx.load ? pack.getDocumentSync(id) : pack.get(id);
+    if (!loaded) return ctx.indexFallback && !rest.length ? pack.index.get(id) : undefined;
+    doc = loaded;
+  } else {
+    const [type, id] = parts;
+    if (!type || !id) return undefined;
+    if (type === "User") return ctx.users.get(id);
+    doc = ctx.collections.get(type)?.get(id) as BaseDocument | undefined;
+    rest = parts.slice(2);
+  }
+  while (doc && rest.length >= 2) {
+    const [type, id] = rest as [string, string];
+    try {
+      doc = doc.getEmbeddedDocument(type, id);
+    } catch {
+      return undefined;
+    }
+    rest = rest.slice(2);
+  }
+  return doc;
+}
