@@ -6,7 +6,8 @@ import { onPreCreateActivityTemplate, onRenderChatMessageHTML, registerBreathSoc
 
 Hooks.once("init", onInit);
 Hooks.once("ready", onReady);
-Hooks.once("ready", registerBreathSocket);
+// Every client listens on the module socket; only the active GM answers breath requests.
+Hooks.once("setup", registerBreathSocket);
 Hooks.on("dnd5e.preCreateActivityTemplate", onPreCreateActivityTemplate);
 Hooks.on("renderChatMessageHTML", onRenderChatMessageHTML);
 for (const [hook, fn] of ITEM_HOOKS) Hooks.on(hook, fn);

@@ -19,7 +19,8 @@ export async function benchBreathOps(): Promise<string> {
   try {
     const { actor } = await dragonborn(world, { level: 5 });
     await token(world, actor, 550, 550);
-    for (const [i, [x, y]] of TARGETS.entries()) await token(world, await creature(world, `Skotmark ${i + 1}`), x, y);
+    for (const [i, [x, y]] of TARGETS.entries())
+      await token(world, await creature(world, `Skotmark ${i + 1}`), x, y);
     b.placements.place(600, 550, 0);
     await world.settle();
     world.ops.reset();

@@ -4,20 +4,7 @@
  * with everything it grants, and dnd5e's own update of `details.race`).
  */
 import { RACES } from "../../src/data/races";
-import { character, createFromPack, dropWorld, settle } from "../../test/drop/support";
-
-/** The dialog's preselected values, read from its rendered form: what "confirm at once" submits. */
-function preselected(content: string): Record<string, string> {
-  const form: Record<string, string> = {};
-  for (const m of content.matchAll(
-    /<select name="([^"]+)"[^>]*>[\s\S]*?<option value="([^"]+)" selected>/g,
-  )) {
-    form[m[1]!] = m[2]!;
-  }
-  const radio = /name="ancestry"[^>]*value="([^"]+)"\s+checked/.exec(content);
-  if (radio) form["ancestry"] = radio[1]!;
-  return form;
-}
+import { character, createFromPack, dropWorld, preselected, settle } from "../../test/drop/support";
 
 export async function benchDropOps(): Promise<string> {
   const counts: string[] = [];

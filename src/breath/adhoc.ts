@@ -15,7 +15,9 @@ function optionLabel(a: (typeof ANCESTRIES)[number]): string {
 }
 
 function dialogContent(actorName: string): string {
-  const options = ANCESTRIES.map((a) => `<option value="${a.id}">${escapeHtml(optionLabel(a))}</option>`).join("");
+  const options = ANCESTRIES.map(
+    (a) => `<option value="${a.id}">${escapeHtml(optionLabel(a))}</option>`,
+  ).join("");
   return [
     `<p>${escapeHtml(t("Breath.AdHoc.Content", { actor: actorName }))}</p>`,
     `<div class="form-group"><label>${escapeHtml(t("Breath.AdHoc.Ancestry"))}</label>`,

@@ -4,7 +4,13 @@
  * No Foundry globals here: the flow reads the scene and template and passes plain values in.
  */
 import type { BreathShape } from "../rules/ancestry";
-import { tokensInArea, type AreaPlacement, type ConeType, type SceneGrid, type TokenFootprint } from "../rules/geometry";
+import {
+  tokensInArea,
+  type AreaPlacement,
+  type ConeType,
+  type SceneGrid,
+  type TokenFootprint,
+} from "../rules/geometry";
 import { convertLength, isLengthUnit, type LengthUnit } from "../rules/units";
 
 // A scene's `grid.units` is free text typed by the GM; these are the spellings seen in the wild.
@@ -41,7 +47,10 @@ export interface StoredArea {
  * The area re-expressed in the scene's unit. A stored unit that is neither feet nor metres
  * (e.g. "any", "spec") is taken as the scene's own, so it is left as it is.
  */
-export function areaInSceneUnits(area: StoredArea, sceneUnit: LengthUnit): { size: number; width: number | null } {
+export function areaInSceneUnits(
+  area: StoredArea,
+  sceneUnit: LengthUnit,
+): { size: number; width: number | null } {
   const from = isLengthUnit(area.units) ? area.units : sceneUnit;
   return {
     size: convertLength(area.size, from, sceneUnit),
@@ -69,7 +78,12 @@ export interface PlacedTemplate {
 export function placementOf(template: PlacedTemplate): AreaPlacement | null {
   const type = shapeOfTemplate(template.t);
   if (!type) return null;
-  const base = { type, origin: { x: template.x, y: template.y }, direction: template.direction, distance: template.distance };
+  const base = {
+    type,
+    origin: { x: template.x, y: template.y },
+    direction: template.direction,
+    distance: template.distance,
+  };
   if (type === "line") return { ...base, width: Number(template.width) || 0 };
   return base;
 }

@@ -106,7 +106,11 @@ async function loadConfig(actor: Actor5e, options: BreathWeaponOptions): Promise
   return config;
 }
 
-async function placeArea(config: BreathConfig, actor: Actor5e, scene: SceneLike): Promise<TemplateDocumentLike | null> {
+async function placeArea(
+  config: BreathConfig,
+  actor: Actor5e,
+  scene: SceneLike,
+): Promise<TemplateDocumentLike | null> {
   if (config.activity) return placeActivityTemplate(config.activity);
   const unit = sceneLengthUnit(scene.grid.units, worldLengthUnit());
   const area = breathArea(config.ancestry, unit);
@@ -132,7 +136,10 @@ function targetsOnScene(
   initial: CardTarget["status"],
 ): { tokenIds: string[]; targets: CardTarget[] } {
   const tokens = sceneTokens(scene);
-  const ids = tokensUnderTemplate(template, tokens, sceneGrid(scene), { excludeIds: exclude, coneType: coneType() });
+  const ids = tokensUnderTemplate(template, tokens, sceneGrid(scene), {
+    excludeIds: exclude,
+    coneType: coneType(),
+  });
   const byId = new Map(tokens.map((t) => [t.id, t.document]));
   const targets: CardTarget[] = [];
   for (const id of ids) {
@@ -149,11 +156,94 @@ function targetsFromUser(exclude: string[], initial: CardTarget["status"]): Card
 }
 
 async function rollDamage(config: BreathConfig): Promise<RollLike> {
-  const DamageRoll = CONFIG.Dice?.DamageRoll;
-  const roll = DamageRoll
-    ? new DamageRoll(config.formula, config.rollData, { type: config.damageType, types: [config.damageType] })
-    : new Roll(config.formula, config.rollData);
+  const DamageRoll = CONFIG.Dice?.DamageRoll ?? Roll;
+  const roll = new DamageRoll(config.formula, config.rollData, {
+    type: config.damageType,
+    types: [config.damageType],
+  });
   return roll.evaluate();
+}
+
+interface Area {
+  readonly template: TemplateDocumentLike | null;
+  readonly targets: CardTarget[];
+}
+
+/**
+ * The placed area and the creatures in it; with no canvas, the user's own targets. Null when
+ * the placement was cancelled or failed (the user has been told).
+ */
+async function placeAndTarget(
+  config: BreathConfig,
+  actor: Actor5e,
+  scene: SceneLike | null,
+  exclude: string[],
+  initial: CardTarget["status"],
+): Promise<Area | null> {
+  if (!scene) {
+    notify("info", "Breath.NoScene");
+    return { template: null, targets: targetsFromUser(exclude, initial) };
+  }
+  let template: TemplateDocumentLike | null;
+  try {
+    template = await placeArea(config, actor, scene);
+  } catch (error) {
+    console.error(`${MODULE_ID} | the breath area could not be placed`, error);
+    notify("error", "Breath.PlaceFailed");
+    return null;
+  }
+  if (!template) {
+    notify("info", "Breath.Cancelled");
+    return null;
+  }
+  const found = targetsOnScene(template, scene, exclude, initial);
+  setUserTargets(found.tokenIds);
+  return { template, targets: found.targets };
+}
+
+/**
+ * Rolls the damage once, does on this client what it may (a GM: everything; a player: the
+ * creatures they own), posts the card and has the active GM finish the rest.
+ */
+async function automate(actor: Actor5e, config: BreathConfig, context: BreathContext, targets: CardTarget[]) {
+  const data: CardData = {
+    version: 1,
+    actorUuid: actor.uuid,
+    actorName: actor.name,
+    itemUuid: config.item?.uuid ?? null,
+    ancestry: config.ancestry.id,
+    dc: config.dc,
+    ability: config.ability,
+    damageType: config.damageType,
+    formula: config.formula,
+    damageTotal: null,
+    automation: context.automation,
+    adHoc: context.adHoc,
+    noScene: !context.hasScene,
+    awaitingGM: false,
+    userId: game.user.id,
+    targets,
+  };
+  const rolls: RollLike[] = [];
+  if (targets.length > 0) {
+    const roll = await rollDamage(config);
+    rolls.push(roll);
+    data.damageTotal = roll.total;
+    data.formula = roll.formula;
+  }
+  await resolveTargets(data, { onlyOwned: !isGM(), apply: context.automation === "damage" });
+  const pending = data.targets.some((x) => x.status === "pending");
+  const gm = pending ? activeGM() : null;
+  if (pending && !gm) {
+    data.awaitingGM = true;
+    notify("warn", "Breath.NoGM");
+  }
+  let message = await createCard(data, speakerFor(actor), rolls);
+  if (message && pending && gm) {
+    await requestGM(message.id);
+    message = getMessage(message.id) ?? message;
+  }
+  return { message, data: message ? (cardDataOf(message) ?? data) : data };
 }
 
 export async function breathWeapon(options: BreathWeaponOptions = {}): Promise<BreathResult | null> {
@@ -185,97 +275,29 @@ export async function breathWeapon(options: BreathWeaponOptions = {}): Promise<B
   };
   if (Hooks.call(HOOKS.preBreathWeapon, actor, context) === false) return null;
 
-  // The area, and who is in it.
-  const exclude = breatherTokenIds(actor, options.token);
   const initial = automation === "off" ? "targeted" : "pending";
-  let template: TemplateDocumentLike | null = null;
-  let targets: CardTarget[];
-  if (scene) {
-    try {
-      template = await placeArea(config, actor, scene);
-    } catch (error) {
-      console.error(`${MODULE_ID} | the breath area could not be placed`, error);
-      notify("error", "Breath.PlaceFailed");
-      return null;
-    }
-    if (!template) {
-      notify("info", "Breath.Cancelled");
-      return null;
-    }
-    const found = targetsOnScene(template, scene, exclude, initial);
-    targets = found.targets;
-    setUserTargets(found.tokenIds);
-  } else {
-    notify("info", "Breath.NoScene");
-    targets = targetsFromUser(exclude, initial);
-  }
+  const area = await placeAndTarget(config, actor, scene, breatherTokenIds(actor, options.token), initial);
+  if (!area) return null;
 
   // dnd5e spends the use and posts its own card (with its save and damage buttons).
   if (config.activity) {
     const used = await config.activity.use({ create: { measuredTemplate: false } }, { configure: false }, {});
     if (!used) {
-      await template?.delete();
+      await area.template?.delete();
       notify("warn", "Breath.UseRefused", { actor: actor.name });
       return null;
     }
   }
 
-  const result = (message: ChatMessageDoc | null, data: CardData | null): BreathResult => ({
+  const outcome = automation === "off" ? null : await automate(actor, config, context, area.targets);
+  const result: BreathResult = {
     ...context,
-    template,
-    message,
-    damageTotal: data?.damageTotal ?? null,
-    targets: data?.targets ?? targets,
-    awaitingGM: data?.awaitingGM ?? false,
-  });
-
-  if (automation === "off") {
-    const done = result(null, null);
-    Hooks.callAll(HOOKS.breathWeapon, actor, done);
-    return done;
-  }
-
-  const data: CardData = {
-    version: 1,
-    actorUuid: actor.uuid,
-    actorName: actor.name,
-    itemUuid: config.item?.uuid ?? null,
-    ancestry: config.ancestry.id,
-    dc: config.dc,
-    ability: config.ability,
-    damageType: config.damageType,
-    formula: config.formula,
-    damageTotal: null,
-    automation,
-    adHoc: config.item === null,
-    noScene: scene === null,
-    awaitingGM: false,
-    userId: game.user.id,
-    targets,
+    template: area.template,
+    message: outcome?.message ?? null,
+    damageTotal: outcome?.data.damageTotal ?? null,
+    targets: outcome?.data.targets ?? area.targets,
+    awaitingGM: outcome?.data.awaitingGM ?? false,
   };
-  const rolls: RollLike[] = [];
-  if (targets.length > 0) {
-    const roll = await rollDamage(config);
-    rolls.push(roll);
-    data.damageTotal = roll.total;
-    data.formula = roll.formula;
-  }
-
-  // This client does what it may; a GM does the rest (now through the socket, or later by hand).
-  await resolveTargets(data, { onlyOwned: !isGM(), apply: automation === "damage" });
-  const pending = data.targets.some((x) => x.status === "pending");
-  const gm = pending ? activeGM() : null;
-  if (pending && !gm) {
-    data.awaitingGM = true;
-    notify("warn", "Breath.NoGM");
-  }
-  let message = await createCard(data, speakerFor(actor), rolls);
-  if (message && pending && gm) {
-    await requestGM(message.id);
-    message = getMessage(message.id) ?? message;
-  }
-  const final = message ? (cardDataOf(message) ?? data) : data;
-  const done = result(message, final);
-  Hooks.callAll(HOOKS.breathWeapon, actor, done);
-  return done;
+  Hooks.callAll(HOOKS.breathWeapon, actor, result);
+  return result;
 }

@@ -56,7 +56,12 @@ export interface CardData {
   readonly targets: CardTarget[];
 }
 
-export function newTarget(tokenUuid: string | null, actorUuid: string, name: string, status: TargetStatus): CardTarget {
+export function newTarget(
+  tokenUuid: string | null,
+  actorUuid: string,
+  name: string,
+  status: TargetStatus,
+): CardTarget {
   return { tokenUuid, actorUuid, name, status, save: null, damage: null, hpLost: 0, tempLost: 0 };
 }
 
@@ -75,7 +80,12 @@ export function cardActions(data: CardData): CardAction[] {
 export function readCardData(value: unknown): CardData | null {
   if (typeof value !== "object" || value === null) return null;
   const v = value as Partial<CardData>;
-  if (v.version !== 1 || !Array.isArray(v.targets) || typeof v.dc !== "number" || typeof v.actorUuid !== "string") {
+  if (
+    v.version !== 1 ||
+    !Array.isArray(v.targets) ||
+    typeof v.dc !== "number" ||
+    typeof v.actorUuid !== "string"
+  ) {
     return null;
   }
   return value as CardData;

@@ -2,7 +2,7 @@
  * The Icelandic summary card: rendered from templates/breath-card.hbs, its state kept in the
  * message's flags (see card-data.ts) and re-rendered whenever a GM finishes, applies or undoes.
  */
-import { MODULE_ID } from "../constants";
+import { i18nKey, MODULE_ID } from "../constants";
 import { getAncestry } from "../rules/ancestry";
 import { t } from "../foundry/adapter";
 import { cardActions, readCardData, type CardAction, type CardData, type CardTarget } from "./card-data";
@@ -49,6 +49,22 @@ function damageText(target: CardTarget): string {
   return taken === target.damage ? String(taken) : t("Breath.Card.TookOf", { taken, damage: target.damage });
 }
 
+/** dnd5e's own label, for a type or ability a GM set by hand that our wording does not cover. */
+function dnd5eLabel(section: string, id: string): string {
+  const entry = (CONFIG.DND5E[section] as Record<string, { label?: string }> | undefined)?.[id];
+  return entry?.label ? game.i18n.localize(entry.label) : id;
+}
+
+function saveLabel(ability: string): string {
+  const key = `Breath.Save.${ability}`;
+  return game.i18n.has(i18nKey(key)) ? t(key) : dnd5eLabel("abilities", ability);
+}
+
+function damageTypeLabel(type: string): string {
+  const key = `Breath.DamageType.${type}`;
+  return game.i18n.has(i18nKey(key)) ? t(key) : dnd5eLabel("damageTypes", type);
+}
+
 function ancestryName(data: CardData): string {
   const ancestry = getAncestry(data.ancestry);
   return game.i18n.lang === "is" ? ancestry.nameIs : ancestry.srdName;
@@ -66,14 +82,17 @@ export function cardContext(data: CardData): Record<string, unknown> {
     title: t("Breath.Card.Title"),
     breather: data.actorName,
     ancestry: ancestryName(data),
-    summary: t("Breath.Card.Summary", { dc: data.dc, save: t(`Breath.Save.${data.ability}`) }),
+    summary: t("Breath.Card.Summary", {
+      dc: data.dc,
+      save: saveLabel(data.ability),
+    }),
     damageLine:
       data.damageTotal === null
         ? ""
         : t("Breath.Card.Damage", {
             total: data.damageTotal,
             formula: data.formula,
-            type: t(`Breath.DamageType.${data.damageType}`),
+            type: damageTypeLabel(data.damageType),
           }),
     headers: {
       target: t("Breath.Card.Target"),
@@ -97,7 +116,9 @@ export function cardContext(data: CardData): Record<string, unknown> {
   };
 }
 
-export function cardDataOf(message: { flags: Record<string, Record<string, unknown> | undefined> }): CardData | null {
+export function cardDataOf(message: {
+  flags: Record<string, Record<string, unknown> | undefined>;
+}): CardData | null {
   return readCardData(message.flags[MODULE_ID]?.[CARD_FLAG]);
 }
 

@@ -4,7 +4,7 @@
  */
 import { activeGM, isGM, notify } from "../foundry/adapter";
 import { cardDataOf, updateCard } from "./card";
-import { cloneCardData } from "./card-data";
+import { cloneCardData, type CardData } from "./card-data";
 import { applyRolled, resolveTargets, undoApplied } from "./resolve";
 import { emitSocket, getMessage, onSocket, resolveUuid, type ChatMessageDoc } from "./platform";
 
@@ -49,37 +49,38 @@ function isActiveGM(): boolean {
   return isGM() && activeGM()?.id === game.user.id;
 }
 
+/** Reads the card's state, lets `change` work on a copy, and writes the result back to the card. */
+async function changeCard(
+  message: ChatMessageDoc,
+  change: (data: CardData) => Promise<void>,
+): Promise<boolean> {
+  const stored = cardDataOf(message);
+  if (!stored) return false;
+  const data = cloneCardData(stored);
+  await change(data);
+  await updateCard(message, data);
+  return true;
+}
+
 /**
  * Finishes the card's pending creatures on this (GM) client: saves, and the damage when the
  * breath was made with full automation. Shared by the socket request and the card's button.
  */
-export async function resolveCard(message: ChatMessageDoc): Promise<boolean> {
-  const stored = cardDataOf(message);
-  if (!stored) return false;
-  const data = cloneCardData(stored);
-  await resolveTargets(data, { onlyOwned: false, apply: data.automation === "damage" });
-  data.awaitingGM = data.targets.some((x) => x.status === "pending");
-  await updateCard(message, data);
-  return true;
+export function resolveCard(message: ChatMessageDoc): Promise<boolean> {
+  return changeCard(message, async (data) => {
+    await resolveTargets(data, { onlyOwned: false, apply: data.automation === "damage" });
+    data.awaitingGM = data.targets.some((x) => x.status === "pending");
+  });
 }
 
-export async function applyCard(message: ChatMessageDoc): Promise<boolean> {
-  const stored = cardDataOf(message);
-  if (!stored) return false;
-  const data = cloneCardData(stored);
-  await applyRolled(data);
-  await updateCard(message, data);
-  return true;
+export function applyCard(message: ChatMessageDoc): Promise<boolean> {
+  return changeCard(message, applyRolled);
 }
 
-export async function undoCard(message: ChatMessageDoc): Promise<boolean> {
-  const stored = cardDataOf(message);
-  if (!stored) return false;
-  const data = cloneCardData(stored);
-  const undone = await undoApplied(data);
-  await updateCard(message, data);
-  if (undone > 0) notify("info", "Breath.UndoDone");
-  return true;
+export function undoCard(message: ChatMessageDoc): Promise<boolean> {
+  return changeCard(message, async (data) => {
+    if ((await undoApplied(data)) > 0) notify("info", "Breath.UndoDone");
+  });
 }
 
 /** A card button: GM only, whatever the HTML says. */

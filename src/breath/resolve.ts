@@ -21,7 +21,9 @@ function hitPoints(actor: Actor5e): HitPoints | null {
 }
 
 function isActor(doc: unknown): doc is Actor5e {
-  return typeof doc === "object" && doc !== null && (doc as { documentName?: unknown }).documentName === "Actor";
+  return (
+    typeof doc === "object" && doc !== null && (doc as { documentName?: unknown }).documentName === "Actor"
+  );
 }
 
 /** The target's actor now; null when its token or actor has been deleted since the area was placed. */
@@ -41,7 +43,11 @@ function markRemoved(target: CardTarget): void {
   notify("warn", "Breath.TargetRemoved", { name: target.name });
 }
 
-export async function rollSave(actor: Actor5e, ability: string, dc: number): Promise<{ total: number; success: boolean } | null> {
+export async function rollSave(
+  actor: Actor5e,
+  ability: string,
+  dc: number,
+): Promise<{ total: number; success: boolean } | null> {
   const rolls = await actor.rollSavingThrow({ ability, target: dc }, { configure: false }, { create: true });
   const roll = rolls?.[0];
   if (!roll) return null;
@@ -52,7 +58,11 @@ export async function rollSave(actor: Actor5e, ability: string, dc: number): Pro
  * Applies the damage through dnd5e (typed, so resistance, immunity and vulnerability count) and
  * measures what it took, so the GM can give back exactly that.
  */
-export async function applyTo(actor: Actor5e, value: number, type: string): Promise<{ hpLost: number; tempLost: number }> {
+export async function applyTo(
+  actor: Actor5e,
+  value: number,
+  type: string,
+): Promise<{ hpLost: number; tempLost: number }> {
   const before = hitPoints(actor);
   await actor.applyDamage([{ value, type }]);
   const after = hitPoints(actor);

@@ -5,16 +5,14 @@
 import { MODULE_ID } from "../constants";
 import { getRace, isRaceId, type RaceDef } from "../data/races";
 import type { RaceChoices } from "../rules/effects";
+import { isLengthUnit, type LengthUnit } from "../rules/units";
 import { readStoredChoices } from "./choices";
+import { record } from "./shared";
 
 /** Actor types a race belongs on (dnd5e's `isCreature`). */
 export const CREATURE_TYPES: readonly string[] = ["character", "npc"];
 
 type Flags = Record<string, Record<string, unknown> | undefined> | undefined;
-
-function record(value: unknown): Record<string, unknown> {
-  return typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};
-}
 
 export function moduleFlags(doc: { readonly flags?: Flags } | null | undefined): Record<string, unknown> {
   return record(doc?.flags?.[MODULE_ID]);
@@ -41,6 +39,12 @@ export function raceItemOf(actor: Actor5e): Item5e | undefined {
 
 export function storedChoicesOf(item: Item5e): RaceChoices {
   return readStoredChoices(moduleFlags(item)["choices"]);
+}
+
+/** The units the race item was created in (`flags.kynthaettir.units`), if recorded. */
+export function storedUnitsOf(item: Item5e): LengthUnit | null {
+  const units = moduleFlags(item)["units"];
+  return isLengthUnit(units) ? units : null;
 }
 
 /** Items the module created for the race item `raceItemId` (features, spells, the cantrip). */
@@ -97,29 +101,5 @@ export function proficientSkills(actor: Actor5e): Set<string> {
     const value = record(skill)["value"];
     if (typeof value === "number" && value >= 1) out.add(id);
   }
-  return out;
-}
-
-/** Languages a race of ours gives (fixed ones and the chosen one). */
-export function raceLanguages(race: RaceDef, choices: RaceChoices): Set<string> {
-  const out = new Set(
-    race.effects.flatMap((e) =>
-      e.changes.filter((c) => c.key === "system.traits.languages.value").map((c) => c.value),
-    ),
-  );
-  if (choices.language) out.add(choices.language);
-  return out;
-}
-
-/** Skills a race of ours makes the character proficient in. */
-export function raceSkills(race: RaceDef, choices: RaceChoices): Set<string> {
-  const out = new Set<string>();
-  for (const e of race.effects) {
-    for (const c of e.changes) {
-      const m = /^system\.skills\.([a-z]+)\.value$/.exec(c.key);
-      if (m?.[1]) out.add(m[1]);
-    }
-  }
-  for (const s of choices.skills ?? []) out.add(s);
   return out;
 }

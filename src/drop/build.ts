@@ -17,6 +17,7 @@ import { MODULE_ID } from "../constants";
 import { toV14Change, type ChangeDef, type ChoiceKind, type RaceChoices } from "../rules/effects";
 import type { LengthUnit } from "../rules/units";
 import { storedChoices } from "./choices";
+import { isRecord as isObject } from "./shared";
 
 /** Marks the cantrip spell among the granted items (it is chosen, not a fixed feature). */
 export const CANTRIP_GRANT_KEY = "cantripSpell";
@@ -46,10 +47,6 @@ export interface BuildInput {
 }
 
 type Source = Record<string, unknown>;
-
-function isObject(value: unknown): value is Source {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 function stripKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(stripKeys);

@@ -19,7 +19,6 @@ import { getFeature } from "../data/features";
 import { notify, systemSupport, t } from "../foundry/adapter";
 import { getAncestry } from "../rules/ancestry";
 import { choiceChanges, type ChoiceKind, type RaceChoices } from "../rules/effects";
-import { isLengthUnit } from "../rules/units";
 import {
   CREATURE_TYPES,
   characterLevel,
@@ -28,11 +27,10 @@ import {
   moduleFlags,
   proficientSkills,
   raceItemOf,
-  raceLanguages,
   raceOfItem,
   raceOfSource,
-  raceSkills,
   storedChoicesOf,
+  storedUnitsOf,
 } from "./actor";
 import {
   CANTRIP_GRANT_KEY,
@@ -66,13 +64,9 @@ import {
   syncByUuid,
   wizardIdentifiers,
 } from "./foundry";
-import { buildChoiceOptions, optionLabel } from "./options";
+import { buildChoiceOptions, optionLabel, raceLanguages, raceSkills } from "./options";
 import { idsLeavingWith } from "./removal";
-
-/** Create/delete options the module passes, read back by its own hooks. */
-export interface FlowOptions {
-  readonly kynthaettir?: { readonly configured?: boolean; readonly cascade?: boolean };
-}
+import { CASCADE, CONFIGURED, moduleOperation, record } from "./shared";
 
 /** What a dropped race document carried that the created race keeps. */
 export interface DroppedRace {
@@ -118,10 +112,6 @@ export async function dropsSettled(): Promise<void> {
 /* -------------------------------------------- */
 /*  Reading the drop                            */
 /* -------------------------------------------- */
-
-function record(value: unknown): Record<string, unknown> {
-  return typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};
-}
 
 export function droppedFromSource(data: unknown): DroppedRace {
   const d = record(data);
@@ -244,7 +234,7 @@ async function resolveChoices(args: {
   const problems = validateChoices(race, choices, options);
   if (problems.length) {
     notify("warn", "Drop.InvalidChoices", {
-      problems: problems.map((p) => localize(`KYNTHAETTIR.${p}`)).join(" "),
+      problems: problems.map((p) => t(p)).join(" "),
     });
     return null;
   }
@@ -336,26 +326,28 @@ export async function addRace(
     restore = ids
       .map((id) => actor.items.get(id)?.toObject())
       .filter((d): d is Record<string, unknown> => !!d);
-    await actor.deleteEmbeddedDocuments("Item", ids, { kynthaettir: { cascade: true } });
+    await actor.deleteEmbeddedDocuments("Item", ids, CASCADE);
     Hooks.callAll(HOOKS.raceRemoved, actor, existingRace?.id ?? null);
   }
-  let created: FoundryDocument[];
+  let created: FoundryDocument[] = [];
+  let failure: unknown = null;
   try {
-    created = await actor.createEmbeddedDocuments("Item", docs, {
-      keepId: true,
-      kynthaettir: { configured: true },
-    });
+    created = await actor.createEmbeddedDocuments("Item", docs, CONFIGURED);
   } catch (error) {
-    if (restore.length) {
-      await actor.createEmbeddedDocuments("Item", restore, {
-        keepId: true,
-        kynthaettir: { configured: true },
-      });
-    }
-    throw error;
+    failure = error;
   }
-  const item = actor.items.get(raceItemId) ?? (created[0] as Item5e | undefined) ?? null;
-  if (!item) return null;
+  const item = actor.items.get(raceItemId) ?? null;
+  if (!item) {
+    // Refused or failed (another module's hook, the server): never leave a half state.
+    const stray = created.map((d) => d.id).filter((id) => actor.items.get(id));
+    if (stray.length) await actor.deleteEmbeddedDocuments("Item", stray, CASCADE);
+    if (restore.length) {
+      await actor.createEmbeddedDocuments("Item", restore, CONFIGURED);
+    }
+    if (failure) throw failure;
+    notify("error", "Drop.Failed");
+    return null;
+  }
   Hooks.callAll(HOOKS.raceApplied, actor, item, choices);
   notify("info", existing ? "Drop.Replaced" : "Drop.Applied", {
     race: item.name,
@@ -376,9 +368,9 @@ export function onPreCreateRace(
   options: unknown,
   userId: string,
 ): false | undefined {
-  if ((options as FlowOptions | null)?.kynthaettir?.configured) return;
+  if (moduleOperation(options).configured) return;
   const race = raceOfSource(data);
-  const actor = item.parent;
+  const actor = item.actor ?? item.parent;
   // World items (importing the pack) and items of other kinds are none of our business.
   if (!race || !actor || typeof (actor as Partial<Actor5e>).createEmbeddedDocuments !== "function") return;
   // Foundry fires preCreate hooks on the requesting client only; the check guards against anything else.
@@ -457,8 +449,7 @@ export async function changeRaceChoices(raceItem: Item5e): Promise<boolean> {
   if (changed.includes("ancestry") && after.ancestry) {
     const breath = granted.find((i) => moduleFlags(i)["grantKey"] === "breathWeapon");
     if (breath) {
-      const flagUnits = moduleFlags(raceItem)["units"];
-      const activity = breathActivity(after.ancestry, isLengthUnit(flagUnits) ? flagUnits : raceUnits());
+      const activity = breathActivity(after.ancestry, storedUnitsOf(raceItem) ?? raceUnits());
       const activityId = String(activity["_id"] ?? getFeature("breathWeapon").id);
       itemUpdates.push({
         _id: breath.id,
@@ -475,7 +466,7 @@ export async function changeRaceChoices(raceItem: Item5e): Promise<boolean> {
       notify("warn", "Drop.CantripMissing");
     } else {
       const old = granted.filter((i) => moduleFlags(i)["grantKey"] === CANTRIP_GRANT_KEY).map((i) => i.id);
-      if (old.length) await actor.deleteEmbeddedDocuments("Item", old, { kynthaettir: { cascade: true } });
+      if (old.length) await actor.deleteEmbeddedDocuments("Item", old, CASCADE);
       const input = {
         race,
         choices: after,
@@ -485,10 +476,11 @@ export async function changeRaceChoices(raceItem: Item5e): Promise<boolean> {
         generation: gen,
         newId,
       };
-      await actor.createEmbeddedDocuments("Item", [buildCantripData(input, spell, after.cantrip)], {
-        keepId: true,
-        kynthaettir: { configured: true },
-      });
+      await actor.createEmbeddedDocuments(
+        "Item",
+        [buildCantripData(input, spell, after.cantrip)],
+        CONFIGURED,
+      );
     }
   }
   Hooks.callAll(HOOKS.raceApplied, actor, raceItem, after);

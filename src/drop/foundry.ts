@@ -7,6 +7,7 @@ import { MODULE_ID } from "../constants";
 import { SETTINGS } from "../settings";
 import type { LengthUnit } from "../rules/units";
 import type { LanguageConfig, SpellIndexEntry } from "./options";
+import { record } from "./shared";
 
 /** The SRD 5.1 spell compendium dnd5e ships (legacy rules' spells). */
 export const SRD_SPELL_PACK = "dnd5e.spells";
@@ -78,10 +79,6 @@ export function raceUnits(): LengthUnit {
     const fromSystem = globals().dnd5e?.utils?.defaultUnits?.("length");
     return fromSystem === "m" ? "m" : "ft";
   }
-}
-
-function record(value: unknown): Record<string, unknown> {
-  return typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};
 }
 
 /** `CONFIG.DND5E.<table>` as id → label key (entries are labels or `{label}` objects). */

@@ -7,7 +7,6 @@
  * deleted until the level passes its threshold again.
  */
 import type { GrantDef, RaceDef } from "../data/races";
-import { MODULE_ID } from "../constants";
 import { buildGrantData } from "./build";
 import { generation, newId, raceUnits, currentUserId } from "./foundry";
 import {
@@ -18,7 +17,9 @@ import {
   moduleFlags,
   raceItemOf,
   raceOfItem,
+  storedUnitsOf,
 } from "./actor";
+import { CASCADE } from "./shared";
 
 export interface LevelPlan {
   readonly create: GrantDef[];
@@ -61,11 +62,10 @@ export async function syncLevelGrants(actor: Actor5e, before: number | null, aft
     const ids = granted
       .filter((i) => plan.remove.includes(String(moduleFlags(i)["grantKey"])))
       .map((i) => i.id);
-    await actor.deleteEmbeddedDocuments("Item", ids, { kynthaettir: { cascade: true } });
+    await actor.deleteEmbeddedDocuments("Item", ids, CASCADE);
   }
   if (plan.create.length) {
-    const flagUnits = moduleFlags(raceItem)["units"];
-    const units = flagUnits === "m" || flagUnits === "ft" ? flagUnits : raceUnits();
+    const units = storedUnitsOf(raceItem) ?? raceUnits();
     const input = {
       race,
       choices: {},
@@ -78,7 +78,7 @@ export async function syncLevelGrants(actor: Actor5e, before: number | null, aft
     await actor.createEmbeddedDocuments(
       "Item",
       plan.create.map((g) => buildGrantData(input, g)),
-      { keepId: true, [MODULE_ID]: { levelGrant: true } },
+      { keepId: true },
     );
   }
 }

@@ -8,6 +8,7 @@ import { breathArea } from "../rules/breath";
 import { ARTISAN_TOOLS } from "../rules/effects";
 import { formatLength, type LengthUnit } from "../rules/units";
 import type { RaceDef } from "../data/races";
+import type { RaceChoices } from "../rules/effects";
 import {
   HALF_ELF_ABILITY_POOL,
   SECRET_LANGUAGES,
@@ -117,16 +118,12 @@ export function buildChoiceOptions(race: RaceDef, sources: OptionSources): Choic
     : [];
 
   // The race's own fixed languages count as known: choosing one of them would give nothing.
-  const raceLanguages = new Set(
-    race.effects.flatMap((e) =>
-      e.changes.filter((c) => c.key === "system.traits.languages.value").map((c) => c.value),
-    ),
-  );
+  const ownLanguages = raceLanguages(race, {});
   const language = asks("language")
     ? flattenLanguages(sources.languages)
         .filter(
           ([id]) =>
-            !SECRET_LANGUAGES.includes(id) && !sources.knownLanguages.has(id) && !raceLanguages.has(id),
+            !SECRET_LANGUAGES.includes(id) && !sources.knownLanguages.has(id) && !ownLanguages.has(id),
         )
         .map(([id, label, standard]) => ({
           value: id,
@@ -158,4 +155,28 @@ export function buildChoiceOptions(race: RaceDef, sources: OptionSources): Choic
 export function optionLabel(options: readonly ChoiceOption[], value: string | undefined): string {
   if (value === undefined) return "";
   return options.find((o) => o.value === value)?.label ?? value;
+}
+
+/** Languages a race of ours gives (fixed ones and the chosen one). */
+export function raceLanguages(race: RaceDef, choices: RaceChoices): Set<string> {
+  const out = new Set(
+    race.effects.flatMap((e) =>
+      e.changes.filter((c) => c.key === "system.traits.languages.value").map((c) => c.value),
+    ),
+  );
+  if (choices.language) out.add(choices.language);
+  return out;
+}
+
+/** Skills a race of ours makes the character proficient in. */
+export function raceSkills(race: RaceDef, choices: RaceChoices): Set<string> {
+  const out = new Set<string>();
+  for (const e of race.effects) {
+    for (const c of e.changes) {
+      const m = /^system\.skills\.([a-z]+)\.value$/.exec(c.key);
+      if (m?.[1]) out.add(m[1]);
+    }
+  }
+  for (const s of choices.skills ?? []) out.add(s);
+  return out;
 }

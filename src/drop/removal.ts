@@ -4,13 +4,10 @@
  * delete button, a script), what it granted follows it.
  */
 import { HOOKS } from "../constants";
+import { notify } from "../foundry/adapter";
 import { currentUserId } from "./foundry";
 import { advancementItems, grantedItems, raceOfItem, raceItemOf } from "./actor";
-
-/** Set on the module's own deletes, so the follow-up in `onRaceDeleted` does not run twice. */
-export interface CascadeOption {
-  readonly kynthaettir?: { readonly cascade?: boolean; readonly configured?: boolean };
-}
+import { CASCADE, moduleOperation } from "./shared";
 
 /** Ids of everything that leaves with `race`: the item, our grants, or a foreign race's advancement items. */
 export function idsLeavingWith(actor: Actor5e, race: Item5e): string[] {
@@ -27,16 +24,14 @@ export async function removeRace(
   race: Item5e | undefined = raceItemOf(actor),
 ): Promise<string | null> {
   if (!race) return null;
+  if (!actor.isOwner) {
+    notify("warn", "Drop.NoPermission", { actor: actor.name });
+    return null;
+  }
   const ours = raceOfItem(race);
-  await actor.deleteEmbeddedDocuments("Item", idsLeavingWith(actor, race), {
-    kynthaettir: { cascade: true },
-  });
+  await actor.deleteEmbeddedDocuments("Item", idsLeavingWith(actor, race), CASCADE);
   Hooks.callAll(HOOKS.raceRemoved, actor, ours?.id ?? null);
   return race.id;
-}
-
-function cascaded(options: unknown): boolean {
-  return (options as CascadeOption | null | undefined)?.kynthaettir?.cascade === true;
 }
 
 /**
@@ -44,11 +39,11 @@ function cascaded(options: unknown): boolean {
  * granted items follow in one more delete, on the deleting user's client only.
  */
 export async function onRaceDeleted(item: Item5e, options: unknown, userId: string): Promise<void> {
-  if (cascaded(options) || userId !== currentUserId()) return;
+  if (moduleOperation(options).cascade || userId !== currentUserId()) return;
   const race = raceOfItem(item);
   const actor = item.parent;
   if (!race || !actor) return;
   const ids = grantedItems(actor, item.id).map((i) => i.id);
-  if (ids.length) await actor.deleteEmbeddedDocuments("Item", ids, { kynthaettir: { cascade: true } });
+  if (ids.length) await actor.deleteEmbeddedDocuments("Item", ids, CASCADE);
   Hooks.callAll(HOOKS.raceRemoved, actor, race.id);
 }

@@ -35,6 +35,9 @@ export function onPreCreateItem(
 export function onDropActorSheetData(actor: Actor5e, _sheet: unknown, data: unknown): false | undefined {
   const found = raceFromDropData(data);
   if (!found) return;
+  // The actor's own race dragged within its sheet is sorting, not a new race.
+  const uuid = (data as { uuid?: unknown } | null)?.uuid;
+  if (typeof uuid === "string" && uuid.startsWith(`${actor.uuid}.`)) return;
   const problem = targetProblem(actor);
   if (problem) {
     notify("warn", problem, { actor: actor.name });

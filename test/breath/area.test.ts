@@ -8,7 +8,8 @@ import { cardActions, newTarget, readCardData, type CardData } from "../../src/b
 describe("the scene's length unit", () => {
   it("reads the ways GMs spell feet and metres in a scene's grid units", () => {
     for (const units of ["ft", "Feet", "foot", "ft.", " FT "]) expect(sceneLengthUnit(units, "m")).toBe("ft");
-    for (const units of ["m", "M", "meters", "metres", "metrar", "m."]) expect(sceneLengthUnit(units, "ft")).toBe("m");
+    for (const units of ["m", "M", "meters", "metres", "metrar", "m."])
+      expect(sceneLengthUnit(units, "ft")).toBe("m");
   });
 
   it("falls back to the world's unit when the scene says neither (a hex map in miles, or nothing)", () => {
@@ -33,20 +34,37 @@ describe("the breath area at the moment of placement", () => {
     for (const a of ANCESTRIES) {
       const metres = breathArea(a, "m");
       const feet = breathArea(a, "ft");
-      const converted = areaInSceneUnits({ size: metres.size, width: metres.width ?? null, units: "m" }, "ft");
+      const converted = areaInSceneUnits(
+        { size: metres.size, width: metres.width ?? null, units: "m" },
+        "ft",
+      );
       expect(converted).toEqual({ size: feet.size, width: feet.width ?? null });
     }
   });
 
-  it("an area stored in a unit that is not a length (\"spec\") is left as it is", () => {
-    expect(areaInSceneUnits({ size: 20, width: null, units: "spec" }, "m")).toEqual({ size: 20, width: null });
+  it('an area stored in a unit that is not a length ("spec") is left as it is', () => {
+    expect(areaInSceneUnits({ size: 20, width: null, units: "spec" }, "m")).toEqual({
+      size: 20,
+      width: null,
+    });
   });
 });
 
 describe("which tokens a placed template covers", () => {
   const grid = { gridSize: 100, gridDistance: 5 };
-  const at = (id: string, cx: number, cy: number): TokenFootprint => ({ id, x: cx - 50, y: cy - 50, width: 1, height: 1 });
-  const tokens = [at("breather", 550, 550), at("goblin", 750, 550), at("orc", 550, 850), at("ally", 1150, 550)];
+  const at = (id: string, cx: number, cy: number): TokenFootprint => ({
+    id,
+    x: cx - 50,
+    y: cy - 50,
+    width: 1,
+    height: 1,
+  });
+  const tokens = [
+    at("breather", 550, 550),
+    at("goblin", 750, 550),
+    at("orc", 550, 850),
+    at("ally", 1150, 550),
+  ];
 
   it("a 15 ft cone to the east covers the goblin in front and not the breather behind its origin", () => {
     const cone = { t: "cone", x: 550, y: 550, direction: 0, distance: 15 };
@@ -72,7 +90,9 @@ describe("which tokens a placed template covers", () => {
 
   it("a template shape the breath never makes (a circle) covers nobody", () => {
     expect(placementOf({ t: "circle", x: 0, y: 0, direction: 0, distance: 10 })).toBeNull();
-    expect(tokensUnderTemplate({ t: "circle", x: 550, y: 550, direction: 0, distance: 30 }, tokens, grid)).toEqual([]);
+    expect(
+      tokensUnderTemplate({ t: "circle", x: 550, y: 550, direction: 0, distance: 30 }, tokens, grid),
+    ).toEqual([]);
   });
 });
 

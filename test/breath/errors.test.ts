@@ -153,7 +153,8 @@ describeShared("the breath weapon's error paths: a clear Icelandic notice, and n
     const goblinToken = await token(world, goblin, 750, 550);
     await token(world, orc, 850, 550);
     // Someone deletes the goblin's token while dnd5e is posting its card.
-    world.hooks.once("dnd5e.postUseActivity", (() => world.scene.deleteEmbeddedDocuments("Token", [goblinToken.id])) as (...args: never[]) => unknown);
+    world.hooks.once("dnd5e.postUseActivity", (() =>
+      world.scene.deleteEmbeddedDocuments("Token", [goblinToken.id])) as (...args: never[]) => unknown);
     b.placements.place(ORIGIN.x, ORIGIN.y, 0);
     world.dice.force(4, 5, 2);
     const result = await breathe(b, { actor });
@@ -182,7 +183,9 @@ describeShared("the breath weapon's error paths: a clear Icelandic notice, and n
       console.error = original;
     }
     expect(errors).toHaveLength(1);
-    expect(world.notifications.map((n) => [n.type, n.message])).toEqual([["error", L(world, "Breath.PlaceFailed")]]);
+    expect(world.notifications.map((n) => [n.type, n.message])).toEqual([
+      ["error", L(world, "Breath.PlaceFailed")],
+    ]);
     expect(usesSpent(item)).toBe(0);
   });
 

@@ -1,7 +1,8 @@
 import { afterEach, expect, it } from "vitest";
 import { describeShared } from "../support/shared";
 import type { World } from "../harness";
-import { configureScene, GRID_TYPES } from "../harness/scene";
+import { activeTokens, configureScene, GRID_TYPES } from "../harness/scene";
+import type { Token } from "../harness/canvas";
 import { HOOKS, MODULE_ID } from "../../src/constants";
 import {
   breathCards,
@@ -62,7 +63,7 @@ describeShared("a GM's breath weapon with full automation", () => {
     expect(html).not.toContain("Hjá");
     expect(noticeTexts(world)).toEqual([]);
     // The creatures in the area are the GM's targets, as dnd5e's own buttons expect.
-    expect([...world.user.targets].map((t) => t.id)).toEqual([goblin.getActiveTokens()[0]!.id]);
+    expect([...world.user.targets].map((t) => t.id)).toEqual([activeTokens(goblin)[0]!.id]);
   });
 
   it("the cone is 15 on a 5-ft grid and 4,5 on a 1,5-m grid, and reaches the same squares", async () => {
@@ -113,6 +114,17 @@ describeShared("a GM's breath weapon with full automation", () => {
     expect(result?.ability).toBe("con");
   });
 
+  it("the breather is never its own target, even with the cone's point on its own centre", async () => {
+    const b = start();
+    const { actor } = await dragonborn(world);
+    const goblin = await creature(world, "Gobbi");
+    await token(world, actor, 550, 550);
+    await token(world, goblin, 750, 550);
+    b.placements.place(550, 550, 0);
+    const result = await breathe(b, { actor });
+    expect(result?.targets.map((t) => t.name)).toEqual(["Gobbi"]);
+  });
+
   it("a creature that makes its save takes half, rounded down", async () => {
     const b = start();
     const { actor } = await dragonborn(world);
@@ -141,7 +153,12 @@ describeShared("a GM's breath weapon with full automation", () => {
     b.placements.place(ORIGIN.x, ORIGIN.y, 0);
     world.dice.force(4, 5, 2, 2, 2, 20); // 9 damage; three fail, the last succeeds.
     const result = await breathe(b, { actor });
-    expect(result?.targets.map((t) => t.name)).toEqual(["Þolinn", "Ónæmur", "Viðkvæmur", "Þolinn og heppinn"]);
+    expect(result?.targets.map((t) => t.name)).toEqual([
+      "Þolinn",
+      "Ónæmur",
+      "Viðkvæmur",
+      "Þolinn og heppinn",
+    ]);
     expect(hpOf(resistant)).toBe(40 - 4);
     expect(hpOf(immune)).toBe(40);
     expect(hpOf(vulnerable)).toBe(40 - 18);
@@ -163,7 +180,9 @@ describeShared("a GM's breath weapon with full automation", () => {
     world.dice.force(1, 2, 3, 4, 1);
     await breathe(b, { actor });
     expect(hpOf(goblin)).toBe(70);
-    expect(breathCards(world)[0]!.content).toContain(L(world, "Breath.Card.Damage", { total: 10, type: "eldskaði", formula: "4d6" }));
+    expect(breathCards(world)[0]!.content).toContain(
+      L(world, "Breath.Card.Damage", { total: 10, type: "eldskaði", formula: "4d6" }),
+    );
   });
 
   it("names in the card are escaped", async () => {
@@ -226,7 +245,9 @@ describeShared("a GM's breath weapon with full automation", () => {
 
     world.hooks.off(HOOKS.preBreathWeapon, stop);
     const results: unknown[] = [];
-    world.hooks.on(HOOKS.breathWeapon, ((who: unknown, result: unknown) => results.push([who, result])) as (...args: never[]) => unknown);
+    world.hooks.on(HOOKS.breathWeapon, ((who: unknown, result: unknown) => results.push([who, result])) as (
+      ...args: never[]
+    ) => unknown);
     b.placements.place(ORIGIN.x, ORIGIN.y, 0);
     const result = await breathe(b, { actor });
     expect(results).toEqual([[actor, result]]);
@@ -250,6 +271,47 @@ describeShared("a GM's breath weapon with full automation", () => {
   });
 });
 
+describeShared("the area in the scene's units, however the feature is used", () => {
+  it("used from the character sheet (dnd5e's own use), a cone stored in metres is still 15 on a feet scene", async () => {
+    const b = start();
+    const { actor, item } = await dragonborn(world, { units: "m" });
+    await token(world, actor, 550, 550);
+    const activity = (item.system.activities as unknown as { contents: { use(): Promise<unknown> }[] })
+      .contents[0]!;
+    world.dialogs.answer("use");
+    b.placements.place(ORIGIN.x, ORIGIN.y, 0);
+    await activity.use();
+    const [template] = world.scene.templates.contents;
+    expect(template).toMatchObject({ t: "cone", distance: 15 });
+    expect(template?.getFlag(MODULE_ID, "units")).toBe("ft");
+  });
+
+  it("a scene whose grid units say neither feet nor metres follows dnd5e's metric setting", async () => {
+    const b = start({ metric: true });
+    configureScene(world, { units: "", distance: 1.5 });
+    const { actor } = await dragonborn(world, { ancestry: "blue", units: "ft" });
+    await token(world, actor, 550, 550);
+    b.placements.place(ORIGIN.x, ORIGIN.y, 0);
+    await breathe(b, { actor });
+    expect(b.placements.previews[0]).toMatchObject({ t: "ray", distance: 9, width: 1.5 });
+  });
+});
+
+describeShared("Foundry V14", () => {
+  it("the same breath works on a V14 world", async () => {
+    const b = start({ generation: 14, metric: true });
+    const { actor, item } = await dragonborn(world);
+    const goblin = await creature(world, "Gobbi", { hp: 40 });
+    await token(world, actor, 550, 550);
+    await token(world, goblin, 750, 550);
+    b.placements.place(ORIGIN.x, ORIGIN.y, 0);
+    world.dice.force(4, 5, 3);
+    await breathe(b, { actor });
+    expect(hpOf(goblin)).toBe(31);
+    expect(usesSpent(item)).toBe(1);
+  });
+});
+
 describeShared("the automation setting", () => {
   it("off: the creatures are targeted, dnd5e's card is posted, and nothing is rolled or applied", async () => {
     const b = start();
@@ -266,7 +328,7 @@ describeShared("the automation setting", () => {
     expect(usesSpent(item)).toBe(1);
     expect(breathCards(world)).toHaveLength(0);
     expect(world.chat.length - before).toBe(1); // dnd5e's usage card only
-    expect([...world.user.targets].map((t) => t.name)).toEqual(["Gobbi"]);
+    expect([...world.user.targets].map((t) => (t as unknown as Token).name)).toEqual(["Gobbi"]);
   });
 
   it("saves: the saves and the damage are rolled and shown, the GM applies the damage from the card", async () => {
@@ -290,6 +352,20 @@ describeShared("the automation setting", () => {
     expect(card.content).not.toContain('data-kyn-breath-action="apply"');
   });
 
+  it("with midi-qol active the module only targets, and leaves saves and damage to midi-qol's workflow", async () => {
+    const b = start({ modules: [{ id: "midi-qol", active: true }] });
+    const { actor } = await dragonborn(world);
+    const goblin = await creature(world, "Gobbi", { hp: 40 });
+    await token(world, actor, 550, 550);
+    await token(world, goblin, 750, 550);
+    b.placements.place(ORIGIN.x, ORIGIN.y, 0);
+    const result = await breathe(b, { actor });
+    expect(result?.automation).toBe("off");
+    expect(result?.targets.map((t) => t.status)).toEqual(["targeted"]);
+    expect(hpOf(goblin)).toBe(40);
+    expect(breathCards(world)).toHaveLength(0);
+  });
+
   it("the default is to roll saves and apply damage", () => {
     start();
     expect(world.game.settings.get(MODULE_ID, "breathAutomation")).toBe("damage");
@@ -308,7 +384,8 @@ describeShared("the cost of one breath", () => {
       [850, 450],
       [750, 600],
     ];
-    for (const [i, [x, y]] of spots.entries()) await token(world, await creature(world, `Gobbi ${i + 1}`), x, y);
+    for (const [i, [x, y]] of spots.entries())
+      await token(world, await creature(world, `Gobbi ${i + 1}`), x, y);
     b.placements.place(ORIGIN.x, ORIGIN.y, 0);
     world.ops.reset();
     const result = await breathe(b, { actor });

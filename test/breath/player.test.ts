@@ -41,7 +41,9 @@ function userId(name: string): string {
 
 /** The user whose client wrote each operation, for one document type. */
 function writers(action: string, documentName: string): string[] {
-  return world.ops.log.filter((e) => e.action === action && e.documentName === documentName).map((e) => e.userId);
+  return world.ops.log
+    .filter((e) => e.action === action && e.documentName === documentName)
+    .map((e) => e.userId);
 }
 
 describeShared("a player's breath weapon", () => {
@@ -69,7 +71,10 @@ describeShared("a player's breath weapon", () => {
     expect(card.author).toBe(userId("Player"));
     expect(card.content).toContain("Mistókst: fullur skaði");
     // Every other client hears both messages; only the GM answers the request, only the player the reply.
-    const heard = (to: string) => world.socket.deliveries.filter((d) => d.to === userId(to)).map((d) => (d.args[0] as { type: string }).type);
+    const heard = (to: string) =>
+      world.socket.deliveries
+        .filter((d) => d.to === userId(to))
+        .map((d) => (d.args[0] as { type: string }).type);
     expect(heard("Gamemaster")).toEqual(["breath.resolve"]);
     expect(heard("Player")).toEqual(["breath.resolved"]);
     expect(heard("Other")).toEqual(["breath.resolve", "breath.resolved"]);
@@ -167,7 +172,12 @@ describeShared("a player's breath weapon", () => {
     const card = breathCards(world)[0]!;
     world.setGMConnected(true);
     world.setUser("Other");
-    world.game.socket.emit(SOCKET_NAME, { type: "breath.resolve", requestId: "forged", userId: userId("Other"), messageId: card.id });
+    world.game.socket.emit(SOCKET_NAME, {
+      type: "breath.resolve",
+      requestId: "forged",
+      userId: userId("Other"),
+      messageId: card.id,
+    });
     await world.settle();
     expect(hpOf(goblin)).toBe(40);
     expect(cardData(card).targets[0]?.status).toBe("pending");
@@ -187,7 +197,10 @@ interface FakeButton {
 }
 
 /** The card's buttons as `renderChatMessageHTML` hands them over (just what the hook touches). */
-function renderedCard(card: ChatMessage): { buttons: FakeButton[]; querySelectorAll(selector: string): FakeButton[] } {
+function renderedCard(card: ChatMessage): {
+  buttons: FakeButton[];
+  querySelectorAll(selector: string): FakeButton[];
+} {
   const buttons = [...card.content.matchAll(/data-kyn-breath-action="([a-z]+)"/g)].map((m): FakeButton => {
     const button: FakeButton = {
       dataset: { kynBreathAction: m[1] },

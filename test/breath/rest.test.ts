@@ -1,7 +1,16 @@
 import { afterEach, expect, it } from "vitest";
 import { describeShared } from "../support/shared";
 import type { Actor, World } from "../harness";
-import { breathWorld, breathe, dragonborn, L, noticeTexts, token, usesSpent, type BreathWorld } from "./support";
+import {
+  breathWorld,
+  breathe,
+  dragonborn,
+  L,
+  noticeTexts,
+  token,
+  usesSpent,
+  type BreathWorld,
+} from "./support";
 
 let world: World;
 afterEach(() => world?.uninstall());
@@ -12,7 +21,10 @@ function start(): BreathWorld {
   return b;
 }
 
-type Resting = Actor & { shortRest(config?: object): Promise<unknown>; longRest(config?: object): Promise<unknown> };
+type Resting = Actor & {
+  shortRest(config?: object): Promise<unknown>;
+  longRest(config?: object): Promise<unknown>;
+};
 
 describeShared("the breath weapon comes back after a rest", () => {
   it("spent after one breath, usable again after a short rest", async () => {

@@ -4,7 +4,15 @@
  * as src/index.ts wires them; a socket handler on every connected client; and a dragonborn with
  * the feature item as the pack (or the drop flow) makes it.
  */
-import { createWorld, classItemData, type Actor, type ChatMessage, type Item, type World, type WorldOptions } from "../harness";
+import {
+  createWorld,
+  classItemData,
+  type Actor,
+  type ChatMessage,
+  type Item,
+  type World,
+  type WorldOptions,
+} from "../harness";
 import { enableActivities, type PlacementScript } from "../harness/activity";
 import { enableActiveTokens, placeTokenAt } from "../harness/scene";
 import { enableRests } from "../harness/rest";
@@ -33,7 +41,10 @@ export function breathWorld(options: WorldOptions = {}): BreathWorld {
   const api = createApi();
   const mod = world.game.modules.get(MODULE_ID);
   if (mod) mod.api = api;
-  world.hooks.on("dnd5e.preCreateActivityTemplate", onPreCreateActivityTemplate as (...args: never[]) => unknown);
+  world.hooks.on(
+    "dnd5e.preCreateActivityTemplate",
+    onPreCreateActivityTemplate as (...args: never[]) => unknown,
+  );
   world.hooks.on("renderChatMessageHTML", onRenderChatMessageHTML as (...args: never[]) => unknown);
   // `ready` runs on every client: each registers its own socket handler.
   for (const user of world.users) world.asUser(user, () => registerBreathSocket());
@@ -51,7 +62,10 @@ export interface DragonbornSpec {
 }
 
 /** A dragonborn fighter with the breath feature (configured for `ancestry`, or unconfigured for null). */
-export async function dragonborn(world: World, spec: DragonbornSpec = {}): Promise<{ actor: Actor; item: Item }> {
+export async function dragonborn(
+  world: World,
+  spec: DragonbornSpec = {},
+): Promise<{ actor: Actor; item: Item }> {
   const { name = "Fáfnir", level = 1, con = 14, ancestry = "red", units = "m", ownedByPlayer = false } = spec;
   const player = world.users.find((u) => !u.isGM);
   const ownership: Record<string, number> = { default: 0 };
@@ -62,16 +76,31 @@ export async function dragonborn(world: World, spec: DragonbornSpec = {}): Promi
       type: "character",
       ownership,
       system: {
-        abilities: { str: { value: 14 }, dex: { value: 10 }, con: { value: con }, int: { value: 10 }, wis: { value: 10 }, cha: { value: 12 } },
+        abilities: {
+          str: { value: 14 },
+          dex: { value: 10 },
+          con: { value: con },
+          int: { value: 10 },
+          wis: { value: 10 },
+          cha: { value: 12 },
+        },
         attributes: { hp: { value: 30, max: null } },
       },
     }),
   );
   const feature = featureItemSource("breathWeapon", ancestry === null ? { units } : { ancestry, units });
   await world.asUser("gm", () =>
-    actor.createEmbeddedDocuments("Item", [classItemData({ levels: level }), feature as Record<string, unknown>], { keepId: true }),
+    actor.createEmbeddedDocuments(
+      "Item",
+      [classItemData({ levels: level }), feature as Record<string, unknown>],
+      { keepId: true },
+    ),
   );
-  const item = actor.items.find((i) => i.flags[MODULE_ID] !== undefined && (i.flags[MODULE_ID] as Record<string, unknown>)["featureKey"] === "breathWeapon")!;
+  const item = actor.items.find(
+    (i) =>
+      i.flags[MODULE_ID] !== undefined &&
+      (i.flags[MODULE_ID] as Record<string, unknown>)["featureKey"] === "breathWeapon",
+  )!;
   return { actor, item };
 }
 
@@ -87,7 +116,15 @@ export interface CreatureSpec {
 
 /** An NPC with fixed hit points and optional damage traits. */
 export async function creature(world: World, name: string, spec: CreatureSpec = {}): Promise<Actor> {
-  const { hp = 40, dex = 10, con = 10, resist = [], immune = [], vulnerable = [], ownedByPlayer = false } = spec;
+  const {
+    hp = 40,
+    dex = 10,
+    con = 10,
+    resist = [],
+    immune = [],
+    vulnerable = [],
+    ownedByPlayer = false,
+  } = spec;
   const player = world.users.find((u) => !u.isGM);
   const ownership: Record<string, number> = { default: 0 };
   if (ownedByPlayer && player) ownership[player.id] = 3;
@@ -97,7 +134,14 @@ export async function creature(world: World, name: string, spec: CreatureSpec = 
       type: "npc",
       ownership,
       system: {
-        abilities: { str: { value: 10 }, dex: { value: dex }, con: { value: con }, int: { value: 10 }, wis: { value: 10 }, cha: { value: 10 } },
+        abilities: {
+          str: { value: 10 },
+          dex: { value: dex },
+          con: { value: con },
+          int: { value: 10 },
+          wis: { value: 10 },
+          cha: { value: 10 },
+        },
         attributes: { hp: { value: hp, max: hp } },
         details: { cr: 1 },
         traits: { dr: { value: resist }, di: { value: immune }, dv: { value: vulnerable } },
@@ -120,7 +164,9 @@ export function usesSpent(item: Item): number {
 
 /** The module's summary cards, in order. */
 export function breathCards(world: World): ChatMessage[] {
-  return world.chat.filter((m) => (m.flags[MODULE_ID] as Record<string, unknown> | undefined)?.["breath"] !== undefined);
+  return world.chat.filter(
+    (m) => (m.flags[MODULE_ID] as Record<string, unknown> | undefined)?.["breath"] !== undefined,
+  );
 }
 
 export function cardData(message: ChatMessage): CardData {
@@ -152,6 +198,8 @@ export function L(world: World, key: string, data?: Record<string, string | numb
 /** Resolves with the next `kynthaettir.breathWeapon` result (a macro does not await the API). */
 export function nextBreath(world: World): Promise<unknown> {
   return new Promise((resolve) => {
-    world.hooks.once("kynthaettir.breathWeapon", ((_actor: unknown, result: unknown) => resolve(result)) as (...args: never[]) => unknown);
+    world.hooks.once("kynthaettir.breathWeapon", ((_actor: unknown, result: unknown) => resolve(result)) as (
+      ...args: never[]
+    ) => unknown);
   });
 }

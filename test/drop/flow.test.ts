@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { Actor, Item, World } from "../harness";
 import { RACES, getRace, type RaceId } from "../../src/data/races";
 import { FEATURE_TEXTS, SPELL_TEXTS } from "../../src/data/text/features";
+import { createApi } from "../../src/api";
 import { addRace } from "../../src/drop/flow";
 import { removeRace } from "../../src/drop/removal";
 import type { ContextMenuEntry } from "../../src/hooks/items";
@@ -18,6 +19,7 @@ import {
   dropOnSheet,
   dropWorld,
   packRace,
+  preselected,
   raceUuidOf,
   settle,
   sourceSnapshot,
@@ -124,18 +126,15 @@ describe("confirming the dialog", () => {
   it("preselects valid answers, so confirming at once works", async () => {
     world = dropWorld({ metric: true });
     const actor = await character(world);
-    const defaults: Record<string, string> = {};
+    let defaults: Record<string, string> = {};
     world.dialogs.answer((dialog) => {
-      for (const m of dialog.content.matchAll(
-        /<select name="([^"]+)"[\s\S]*?<option value="([^"]+)" selected>/g,
-      )) {
-        defaults[m[1]!] = m[2]!;
-      }
+      defaults = preselected(dialog.content);
       return { form: defaults };
     });
     await createFromPack(world, actor, "half-elf");
     expect(Object.keys(defaults).sort()).toEqual(["ability1", "ability2", "language", "skill1", "skill2"]);
     expect(defaults["ability1"]).not.toBe(defaults["ability2"]);
+    expect(defaults["skill1"]).not.toBe(defaults["skill2"]);
     expect(raceItem(actor)).toBeDefined();
   });
 
@@ -190,7 +189,20 @@ describe("confirming the dialog", () => {
   });
 });
 
+const CHOICE_RACES = RACES.filter((r) => r.choices.length > 0).map((r) => r.id);
+
 describe("cancelling", () => {
+  it.each(CHOICE_RACES)("cancelling a %s's dialog creates nothing at all", async (raceId) => {
+    world = dropWorld({ metric: true });
+    const actor = await character(world);
+    const before = sourceSnapshot(actor);
+    world.dialogs.answer("cancel");
+    await createFromPack(world, actor, raceId);
+    expect(sourceSnapshot(actor)).toEqual(before);
+    expect(world.ops.count()).toBe(0);
+    expect(world.notifications).toEqual([]);
+  });
+
   it.each([
     ["the cancel button", "cancel"],
     ["closing the dialog", null],
@@ -245,6 +257,57 @@ async function openChangeChoices(actor: Actor): Promise<void> {
 }
 
 describe('changing choices ("Breyta vali")', () => {
+  const ALTERNATIVES: Partial<
+    Record<RaceId, { form: Record<string, string>; expect: (actor: Actor) => void }>
+  > = {
+    "high-elf": {
+      form: { language: "orc", cantrip: "Compendium.dnd5e.spells.Item.Bnn9Nzajixvow9xi" },
+      expect: (actor) => {
+        expect(set(sys(actor, "traits.languages.value"))).toEqual(["common", "elvish", "orc"]);
+        expect(names(granted(actor).filter((i) => i.type === "spell"))).toEqual(["Light"]);
+      },
+    },
+    "hill-dwarf": {
+      form: { tool: "mason" },
+      expect: (actor) => {
+        expect(sys(actor, "tools.mason.value")).toBe(1);
+        expect(sys(actor, "tools.smith.value") ?? 0).toBe(0);
+      },
+    },
+    dragonborn: {
+      form: { ancestry: "white" },
+      expect: (actor) => expect(set(sys(actor, "traits.dr.value"))).toEqual(["cold"]),
+    },
+    "half-elf": {
+      form: { ability1: "dex", ability2: "wis", skill1: "acr", skill2: "prc", language: "giant" },
+      expect: (actor) => {
+        expect([11, 11, 10, 10]).toEqual(
+          ["dex", "wis", "str", "con"].map((a) => sys(actor, `abilities.${a}.value`)),
+        );
+        expect(sys(actor, "skills.acr.value")).toBe(1);
+        expect(sys(actor, "skills.his.value")).toBe(0);
+        expect(set(sys(actor, "traits.languages.value"))).toEqual(["common", "elvish", "giant"]);
+      },
+    },
+    human: {
+      form: { language: "elvish" },
+      expect: (actor) => expect(set(sys(actor, "traits.languages.value"))).toEqual(["common", "elvish"]),
+    },
+  };
+
+  it.each(CHOICE_RACES)("a %s's every answer can be changed afterwards", async (raceId) => {
+    world = dropWorld({ metric: false });
+    const actor = await character(world);
+    world.dialogs.answer({ form: FORM_ANSWERS[raceId] });
+    await createFromPack(world, actor, raceId);
+    const alternative = ALTERNATIVES[raceId]!;
+    world.dialogs.answer({ form: alternative.form });
+    await openChangeChoices(actor);
+    alternative.expect(actor);
+    expect(raceItem(actor)!.name).toBe(getRace(raceId)!.nameIs);
+    expect(messages(world, "warning")).toEqual([]);
+  });
+
   it("a dragonborn who changes red to blue resists lightning and breathes a 1,5 × 9 m line", async () => {
     world = dropWorld({ metric: true });
     const actor = await character(world);
@@ -391,6 +454,28 @@ describe("replacing a race", () => {
     world.dialogs.answer(...answers);
     await dropOnSheet(world, actor, raceUuidOf("high-elf"));
     expect(sourceSnapshot(actor)).toEqual(before);
+    expect(world.ops.count()).toBe(0);
+  });
+
+  it("if something refuses the new race, the old race and all it granted are put back", async () => {
+    const actor = await dwarf();
+    const before = sourceSnapshot(actor, { deep: true });
+    world.hooks.on("preCreateItem", ((_item: unknown, data: Obj) =>
+      data["name"] === "Háálfar" ? false : undefined) as (...args: never[]) => unknown);
+    world.dialogs.answer(true, { form: FORM_ANSWERS["high-elf"] });
+    await dropOnSheet(world, actor, raceUuidOf("high-elf"));
+    // The same items with the same ids and data (only their creation stamps are new).
+    expect(sourceSnapshot(actor, { deep: true })).toEqual(before);
+    expect(sys(actor, "details.race")).toBe(raceItem(actor));
+    expect(messages(world, "error")).toEqual([L("Drop.Failed")]);
+  });
+
+  it("dragging the character's own race within its sheet is left to the sheet: no question", async () => {
+    const actor = await dwarf();
+    const data = { type: "Item", uuid: raceItem(actor)!.uuid };
+    expect(world.hooks.call("dropActorSheetData", actor, {}, data)).toBe(true);
+    await settle(world);
+    expect(world.dialogs.shown).toHaveLength(1);
     expect(world.ops.count()).toBe(0);
   });
 
@@ -643,6 +728,51 @@ describe("players and GMs", () => {
     await settle(world);
     expect(raceItem(actor)!.name).toBe("Mannfólk");
     expect(world.dialogs.shown).toHaveLength(1);
+  });
+});
+
+describe("the API for macros and other modules", () => {
+  it("adds a race with given answers and no dialog, and removes it again", async () => {
+    world = dropWorld({ metric: true });
+    const actor = await character(world);
+    const before = sourceSnapshot(actor);
+    const api = createApi();
+    const item = await api.addRace(actor as unknown as Actor5e, "half-elf", { choices: CHOICES["half-elf"] });
+    await settle(world);
+    expect(item?.name).toBe("Hálfálfar");
+    expect(world.dialogs.shown).toHaveLength(0);
+    expect(sys(actor, "abilities.str.value")).toBe(11);
+    expect(world.ops.count()).toBe(2);
+    expect(await api.removeRace(actor as unknown as Actor5e)).toBe(item!.id);
+    await settle(world);
+    expect(sourceSnapshot(actor)).toEqual(before);
+  });
+
+  it("refuses invalid answers from a script with the same notice, creating nothing", async () => {
+    world = dropWorld({ metric: true });
+    const actor = await character(world);
+    const item = await createApi().addRace(actor as unknown as Actor5e, "hill-dwarf", {
+      choices: { tool: "tinker" as "smith" },
+    });
+    expect(item).toBeNull();
+    expect(raceItem(actor)).toBeUndefined();
+    expect(messages(world, "warning")).toEqual([
+      L("Drop.InvalidChoices", { problems: L("Drop.Invalid.Tool") }),
+    ]);
+  });
+
+  it("announces kynthaettir.raceApplied and kynthaettir.raceRemoved", async () => {
+    world = dropWorld({ metric: true });
+    const actor = await character(world);
+    const seen: string[] = [];
+    world.hooks.on("kynthaettir.raceApplied", ((_a: unknown, item: Item) =>
+      seen.push(`applied ${item.name}`)) as (...args: never[]) => unknown);
+    world.hooks.on("kynthaettir.raceRemoved", ((_a: unknown, id: string) => seen.push(`removed ${id}`)) as (
+      ...args: never[]
+    ) => unknown);
+    await createFromPack(world, actor, "lightfoot");
+    await removeRace(actor as unknown as Actor5e);
+    expect(seen).toEqual(["applied Léttfetar", "removed lightfoot"]);
   });
 });
 

@@ -142,9 +142,33 @@ export function itemsOf(actor: Actor): Item[] {
   return [...actor.items];
 }
 
-/** The actor's source, minus what Foundry stamps on every write. */
-export function sourceSnapshot(actor: Actor): unknown {
+/**
+ * The actor's source, minus what Foundry stamps on every write (`_stats`): on the actor only, or
+ * with `deep` also on its items and effects (for a restored item, which is a new copy).
+ */
+export function sourceSnapshot(actor: Actor, { deep = false }: { deep?: boolean } = {}): unknown {
   const source = JSON.parse(JSON.stringify(actor.toObject())) as Record<string, unknown>;
-  delete source["_stats"];
+  const strip = (value: unknown, depth: number): void => {
+    if (Array.isArray(value)) value.forEach((v) => strip(v, depth));
+    else if (typeof value === "object" && value !== null) {
+      Reflect.deleteProperty(value, "_stats");
+      if (deep || depth === 0) for (const v of Object.values(value)) strip(v, depth + 1);
+    }
+  };
+  if (deep) strip(source, 0);
+  else Reflect.deleteProperty(source, "_stats");
   return source;
+}
+
+/** The dialog's preselected values, read from its rendered form: what "confirm at once" submits. */
+export function preselected(content: string): Record<string, string> {
+  const form: Record<string, string> = {};
+  for (const m of content.matchAll(
+    /<select name="([^"]+)"[^>]*>[\s\S]*?<option value="([^"]+)" selected>/g,
+  )) {
+    form[m[1]!] = m[2]!;
+  }
+  const radio = /name="ancestry"[^>]*value="([^"]+)"\s+checked/.exec(content);
+  if (radio) form["ancestry"] = radio[1]!;
+  return form;
 }

@@ -14,7 +14,16 @@ import { openDialog } from "./dialog";
 import { Item, type BaseDocument } from "./documents";
 import { MeasuredTemplateDocument, type Scene } from "./canvas";
 import { rt } from "./runtime";
-import { deepClone, flattenObject, getProperty, isEmpty, isPlainObject, mergeObject, setProperty, type Obj } from "./utils";
+import {
+  deepClone,
+  flattenObject,
+  getProperty,
+  isEmpty,
+  isPlainObject,
+  mergeObject,
+  setProperty,
+  type Obj,
+} from "./utils";
 import type { World } from "./world";
 
 /** dnd5e's `ConsumptionError`: shown as an error notification, the use stops. */
@@ -34,7 +43,10 @@ const TEMPLATE_SHAPES: Record<string, string> = {
 };
 const HAS_WIDTH = new Set(["line", "wall"]);
 
-function hooks(): { call(hook: string, ...args: unknown[]): boolean; callAll(hook: string, ...args: unknown[]): boolean } {
+function hooks(): {
+  call(hook: string, ...args: unknown[]): boolean;
+  callAll(hook: string, ...args: unknown[]): boolean;
+} {
   return rt().hooks;
 }
 
@@ -129,11 +141,18 @@ export class Activity {
 
   get consumption(): { targets: Obj[]; spellSlot: boolean } {
     const c = isPlainObject(this.#source.consumption) ? this.#source.consumption : {};
-    return { targets: (Array.isArray(c.targets) ? c.targets : []).filter(isPlainObject), spellSlot: Boolean(c.spellSlot) };
+    return {
+      targets: (Array.isArray(c.targets) ? c.targets : []).filter(isPlainObject),
+      spellSlot: Boolean(c.spellSlot),
+    };
   }
 
   /** TargetField.prepareData: formulas become numbers; a line's width defaults to 5. */
-  get target(): { template: Obj & { type: string; size: number | null; width: number | null; units: string }; affects: Obj; prompt: boolean } {
+  get target(): {
+    template: Obj & { type: string; size: number | null; width: number | null; units: string };
+    affects: Obj;
+    prompt: boolean;
+  } {
     const t = isPlainObject(this.#source.target) ? this.#source.target : {};
     const tpl = isPlainObject(t.template) ? t.template : {};
     const type = String(tpl.type ?? "");
@@ -145,16 +164,22 @@ export class Activity {
       height: type ? numberOrNull(tpl.height) : null,
       units: String(tpl.units ?? "ft"),
     };
-    return { template, affects: isPlainObject(t.affects) ? deepClone(t.affects) : {}, prompt: t.prompt !== false };
+    return {
+      template,
+      affects: isPlainObject(t.affects) ? deepClone(t.affects) : {},
+      prompt: t.prompt !== false,
+    };
   }
 
   /** SaveActivityData#prepareFinalData: the DC from the ability's `dc` (8 + mod + prof + bonuses). */
-  get save(): { ability: Set<string>; dc: { calculation: string; formula: string; value: number } } | undefined {
+  get save():
+    { ability: Set<string>; dc: { calculation: string; formula: string; value: number } } | undefined {
     if (this.type !== "save") return undefined;
     const s = isPlainObject(this.#source.save) ? this.#source.save : {};
     const dc = isPlainObject(s.dc) ? s.dc : {};
     const calculation = String(dc.calculation ?? "");
-    const abilities = (this.actor?.system as Obj | undefined)?.abilities as Record<string, { dc?: number }> | undefined;
+    const abilities = (this.actor?.system as Obj | undefined)?.abilities as
+      Record<string, { dc?: number }> | undefined;
     const prof = Number(getProperty(this.actor?.system, "attributes.prof") ?? 0);
     let value: number;
     if (calculation && calculation !== "spellcasting") value = abilities?.[calculation]?.dc ?? 8 + prof;
@@ -168,7 +193,10 @@ export class Activity {
   get damage(): { onSave: string; parts: DamagePart[] } | undefined {
     const d = this.#source.damage;
     if (!isPlainObject(d)) return undefined;
-    return { onSave: String(d.onSave ?? "half"), parts: (Array.isArray(d.parts) ? d.parts : []).filter(isPlainObject).map(preparePart) };
+    return {
+      onSave: String(d.onSave ?? "half"),
+      parts: (Array.isArray(d.parts) ? d.parts : []).filter(isPlainObject).map(preparePart),
+    };
   }
 
   get messageFlags(): Obj {
@@ -202,11 +230,16 @@ export class Activity {
     const usageConfig = activity._prepareUsageConfig(usage);
     const dialogConfig = mergeObject({ configure: true }, dialog, { inplace: false });
     const messageConfig = mergeObject(
-      { create: true, data: { flags: { dnd5e: this.messageFlags } }, hasConsumption: usageConfig.hasConsumption },
+      {
+        create: true,
+        data: { flags: { dnd5e: this.messageFlags } },
+        hasConsumption: usageConfig.hasConsumption,
+      },
       message,
       { inplace: false },
     );
-    if (hooks().call("dnd5e.preUseActivity", activity, usageConfig, dialogConfig, messageConfig) === false) return undefined;
+    if (hooks().call("dnd5e.preUseActivity", activity, usageConfig, dialogConfig, messageConfig) === false)
+      return undefined;
 
     if (dialogConfig.configure && activity._requiresConfigurationDialog(usageConfig)) {
       const answer = await openDialog("wait", {
@@ -222,7 +255,8 @@ export class Activity {
     const results: UsageResults = { effects: [], templates: [], updates };
 
     results.message = await activity._createUsageMessage(messageConfig);
-    results.templates = usageConfig.create && usageConfig.create.measuredTemplate ? await activity.placeTemplate() : [];
+    results.templates =
+      usageConfig.create && usageConfig.create.measuredTemplate ? await activity.placeTemplate() : [];
 
     if (hooks().call("dnd5e.postUseActivity", activity, usageConfig, results) === false) return results;
     return results;
@@ -254,19 +288,29 @@ export class Activity {
   }
 
   async consume(usageConfig: UsageConfig, messageConfig: Obj): Promise<Obj | false> {
-    if (hooks().call("dnd5e.preActivityConsumption", this, usageConfig, messageConfig) === false) return false;
+    if (hooks().call("dnd5e.preActivityConsumption", this, usageConfig, messageConfig) === false)
+      return false;
     const updates = await this._prepareUsageUpdates(usageConfig);
     if (!updates) return false;
-    if (hooks().call("dnd5e.activityConsumption", this, usageConfig, messageConfig, updates) === false) return false;
+    if (hooks().call("dnd5e.activityConsumption", this, usageConfig, messageConfig, updates) === false)
+      return false;
     const deltas = await this.#applyUsageUpdates(updates);
     if (!isEmpty(deltas)) setProperty(messageConfig, "data.system.deltas", deltas);
-    if (hooks().call("dnd5e.postActivityConsumption", this, usageConfig, messageConfig, updates) === false) return false;
+    if (hooks().call("dnd5e.postActivityConsumption", this, usageConfig, messageConfig, updates) === false)
+      return false;
     return updates;
   }
 
   /** Item uses and activity uses consumption (ConsumptionTargetData#consumeItemUses / _usesConsumption). */
   async _prepareUsageUpdates(config: UsageConfig): Promise<Obj | false> {
-    const updates: Obj & { item: Obj[]; activity: Obj } = { activity: {}, actor: {}, create: [], delete: [], item: [], rolls: [] };
+    const updates: Obj & { item: Obj[]; activity: Obj } = {
+      activity: {},
+      actor: {},
+      create: [],
+      delete: [],
+      item: [],
+      rolls: [],
+    };
     if (config.consume === false) return updates;
     const errors: ConsumptionError[] = [];
     const indexes =
@@ -280,21 +324,46 @@ export class Activity {
       const target = this.consumption.targets[index];
       if (!target) continue;
       const cost = Number(target.value || 1);
-      if (target.type !== "itemUses") throw new Error(`Consumption type "${String(target.type)}" is not modelled by the harness`);
+      if (target.type !== "itemUses")
+        throw new Error(`Consumption type "${String(target.type)}" is not modelled by the harness`);
       const actor = this.actor as (BaseDocument & { items: Collection<Item> }) | null;
       const item = target.target ? actor?.items.get(String(target.target)) : this.item;
       if (!item) {
-        errors.push(new ConsumptionError(r.i18n.format("DND5E.CONSUMPTION.Warning.MissingItem", { activity: this.name, item: this.item.name })));
+        errors.push(
+          new ConsumptionError(
+            r.i18n.format("DND5E.CONSUMPTION.Warning.MissingItem", {
+              activity: this.name,
+              item: this.item.name,
+            }),
+          ),
+        );
         continue;
       }
-      const uses = usesOf(item);
+      // Prepared by UsesField.prepareData (see patchItemPreparation): value = max − spent.
+      const uses = item.system.uses as { spent: number; value: number };
       const type = r.i18n.format("DND5E.CONSUMPTION.Type.ItemUses.Warning", { name: this.item.name });
       if (cost > 0 && !uses.value) {
-        errors.push(new ConsumptionError(r.i18n.format("DND5E.CONSUMPTION.Warning.None", { type, cost: String(cost), available: String(uses.value) })));
+        errors.push(
+          new ConsumptionError(
+            r.i18n.format("DND5E.CONSUMPTION.Warning.None", {
+              type,
+              cost: String(cost),
+              available: String(uses.value),
+            }),
+          ),
+        );
         continue;
       }
       if (cost > uses.value) {
-        errors.push(new ConsumptionError(r.i18n.format("DND5E.CONSUMPTION.Warning.NotEnough", { type, cost: String(cost), available: String(uses.value) })));
+        errors.push(
+          new ConsumptionError(
+            r.i18n.format("DND5E.CONSUMPTION.Warning.NotEnough", {
+              type,
+              cost: String(cost),
+              available: String(uses.value),
+            }),
+          ),
+        );
         continue;
       }
       updates.item.push({ _id: item.id, "system.uses.spent": uses.spent + cost });
@@ -324,7 +393,9 @@ export class Activity {
 
   /** The usage card (activity-card.hbs is dnd5e's; the harness writes a plain card with the same flags). */
   async _createUsageMessage(messageConfig: Obj): Promise<unknown> {
-    const ChatMessageCls = (globalThis as unknown as { ChatMessage: { create(d: Obj): Promise<unknown>; getSpeaker(o: Obj): Obj } }).ChatMessage;
+    const ChatMessageCls = (
+      globalThis as unknown as { ChatMessage: { create(d: Obj): Promise<unknown>; getSpeaker(o: Obj): Obj } }
+    ).ChatMessage;
     const config: Obj = mergeObject(
       {
         data: {
@@ -365,17 +436,15 @@ function targetDescriptors(): Obj[] {
   const out = new Map<string, Obj>();
   for (const token of user.targets as Set<{ name?: string; actor?: BaseDocument | null }>) {
     const actor = token.actor;
-    if (actor) out.set(actor.uuid, { name: token.name ?? actor.name, img: actor.img, uuid: actor.uuid, ac: getProperty(actor.system, "attributes.ac.value") ?? null });
+    if (actor)
+      out.set(actor.uuid, {
+        name: token.name ?? actor.name,
+        img: actor.img,
+        uuid: actor.uuid,
+        ac: getProperty(actor.system, "attributes.ac.value") ?? null,
+      });
   }
   return [...out.values()];
-}
-
-/** `item.system.uses` as UsesField.prepareData leaves it: `value` = max − spent, clamped. */
-function usesOf(item: Item): { spent: number; max: number; value: number } {
-  const uses = isPlainObject(item.system.uses) ? item.system.uses : {};
-  const max = Number(uses.max) || 0;
-  const spent = Number(uses.spent) || 0;
-  return { spent, max, value: max ? Math.min(Math.max(max - spent, 0), max) : 0 };
 }
 
 export class ActivityCollection extends Collection<Activity> {
@@ -416,7 +485,8 @@ export class PlacementScript {
 let placements: PlacementScript | null = null;
 
 function currentScene(): Scene | null {
-  return ((globalThis as unknown as { canvas?: { scene?: Scene | null } }).canvas?.scene ?? null) as Scene | null;
+  return ((globalThis as unknown as { canvas?: { scene?: Scene | null } }).canvas?.scene ??
+    null) as Scene | null;
 }
 
 /** dnd5e.canvas.AbilityTemplate: `fromActivity` as dnd5e builds the data; placement answers from the script. */
@@ -444,7 +514,12 @@ export class AbilityTemplate {
         fillColor: user.color,
         flags: {
           dnd5e: {
-            dimensions: { size: target.size, width: target.width, height: target.height, adjustedSize: target.type === "radius" },
+            dimensions: {
+              size: target.size,
+              width: target.width,
+              height: target.height,
+              adjustedSize: target.type === "radius",
+            },
             item: activity.item.uuid,
             origin: activity.uuid,
             spellLevel: getProperty(rollData, "item.level"),
@@ -454,13 +529,17 @@ export class AbilityTemplate {
       options,
       { inplace: false },
     );
-    const defaults = (globalThis as unknown as { CONFIG: { MeasuredTemplate?: { defaults?: { angle?: number } } } }).CONFIG.MeasuredTemplate?.defaults;
+    const defaults = (
+      globalThis as unknown as { CONFIG: { MeasuredTemplate?: { defaults?: { angle?: number } } } }
+    ).CONFIG.MeasuredTemplate?.defaults;
     if (shape === "cone") templateData.angle = defaults?.angle;
     else if (shape === "ray") templateData.width = target.width ?? currentScene()?.grid.distance;
     if (hooks().call("dnd5e.preCreateActivityTemplate", activity, templateData) === false) return null;
     const count = Number(target.count) || 1;
     const created = Array.from({ length: count }, () => {
-      const object = new this(new MeasuredTemplateDocument(deepClone(templateData), { parent: currentScene() }));
+      const object = new this(
+        new MeasuredTemplateDocument(deepClone(templateData), { parent: currentScene() }),
+      );
       object.activity = activity;
       object.item = activity.item;
       return object;
@@ -474,7 +553,8 @@ export class AbilityTemplate {
     if (!placements) throw new Error("Activities are not enabled in this world (enableActivities(world))");
     placements.previews.push(this.document.toObject());
     const next = placements.queue.shift();
-    if (next === undefined) throw new Error("A template preview opened with no scripted placement (placements.place(x, y))");
+    if (next === undefined)
+      throw new Error("A template preview opened with no scripted placement (placements.place(x, y))");
     return new Promise((resolve, reject) => {
       if (next === "cancel") {
         reject();
@@ -501,7 +581,8 @@ function patchItemPreparation(): void {
     const raw = system.activities;
     if (isPlainObject(raw)) {
       const collection = new ActivityCollection();
-      for (const [id, data] of Object.entries(raw)) if (isPlainObject(data)) collection.set(id, new Activity({ _id: id, ...data }, this));
+      for (const [id, data] of Object.entries(raw))
+        if (isPlainObject(data)) collection.set(id, new Activity({ _id: id, ...data }, this));
       system.activities = collection;
     }
     // UsesField.prepareData: `uses.value`.

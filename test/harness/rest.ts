@@ -12,9 +12,22 @@ import { getProperty, isEmpty, isPlainObject, type Obj } from "./utils";
 
 type RestType = "short" | "long";
 
-const REST_TYPES: Record<RestType, { recoverPeriods: string[]; label: string; recoverHitPoints: boolean; recoverTemp: boolean }> = {
-  short: { recoverPeriods: ["sr"], label: "DND5E.REST.Short.Label", recoverHitPoints: false, recoverTemp: false },
-  long: { recoverPeriods: ["lr", "sr"], label: "DND5E.REST.Long.Label", recoverHitPoints: true, recoverTemp: true },
+const REST_TYPES: Record<
+  RestType,
+  { recoverPeriods: string[]; label: string; recoverHitPoints: boolean; recoverTemp: boolean }
+> = {
+  short: {
+    recoverPeriods: ["sr"],
+    label: "DND5E.REST.Short.Label",
+    recoverHitPoints: false,
+    recoverTemp: false,
+  },
+  long: {
+    recoverPeriods: ["lr", "sr"],
+    label: "DND5E.REST.Long.Label",
+    recoverHitPoints: true,
+    recoverTemp: true,
+  },
 };
 
 export interface RestConfig extends Obj {
@@ -71,7 +84,8 @@ async function rest(actor: Actor, type: RestType, input: RestConfig = {}): Promi
   for (const item of actor.items as Iterable<Item>) {
     const update: Obj = {};
     const itemUses = recoverUses(item.system.uses, restConfig.recoverPeriods);
-    if (itemUses && Number(getProperty(item.system, "uses.spent")) !== itemUses.spent) update["system.uses.spent"] = itemUses.spent;
+    if (itemUses && Number(getProperty(item.system, "uses.spent")) !== itemUses.spent)
+      update["system.uses.spent"] = itemUses.spent;
     if (!isEmpty(update)) result.updateItems.push({ _id: item.id, ...update });
   }
 

@@ -36,7 +36,13 @@ export function closeCanvas(world: World): void {
 }
 
 /** A token whose centre is at (cx, cy) in pixels, on the current grid. */
-export async function placeTokenAt(world: World, actor: Actor, cx: number, cy: number, size = 1): Promise<Token> {
+export async function placeTokenAt(
+  world: World,
+  actor: Actor,
+  cx: number,
+  cy: number,
+  size = 1,
+): Promise<Token> {
   const half = (size * world.scene.grid.size) / 2;
   return world.placeToken(actor, { x: cx - half, y: cy - half, width: size, height: size });
 }
@@ -47,11 +53,24 @@ const PATCHED = Symbol.for("kynthaettir.harness.activeTokens");
 export function enableActiveTokens(): void {
   const proto = Actor.prototype as unknown as Record<symbol, boolean> & Record<string, unknown>;
   if (proto[PATCHED]) return;
-  proto.getActiveTokens = function (this: Actor, _linked = false, document = false): (Token | TokenDocument)[] {
-    const canvas = (globalThis as unknown as { canvas?: { ready: boolean; scene: { tokens: { contents: TokenDocument[] } } | null } }).canvas;
+  proto.getActiveTokens = function (
+    this: Actor,
+    _linked = false,
+    document = false,
+  ): (Token | TokenDocument)[] {
+    const canvas = (
+      globalThis as unknown as {
+        canvas?: { ready: boolean; scene: { tokens: { contents: TokenDocument[] } } | null };
+      }
+    ).canvas;
     if (!canvas?.ready || !canvas.scene) return [];
     const docs = canvas.scene.tokens.contents.filter((t) => t.actorId === this.id);
     return document ? docs : docs.map((d) => d.object ?? new Token(d));
   };
   proto[PATCHED] = true;
+}
+
+/** `actor.getActiveTokens()` with its type (the method is added by `enableActiveTokens`). */
+export function activeTokens(actor: Actor): Token[] {
+  return (actor as unknown as { getActiveTokens(): Token[] }).getActiveTokens();
 }
