@@ -1,4 +1,4 @@
-import { MODULE_ID } from "./constants";
+import { registerSetting } from "./foundry/adapter";
 
 /** Setting keys, registered under the module id. */
 export const SETTINGS = {
@@ -12,7 +12,7 @@ export type BreathAutomation = "off" | "saves" | "damage";
 export type LengthUnitsSetting = "auto" | "m" | "ft";
 
 export function registerSettings(): void {
-  game.settings.register(MODULE_ID, SETTINGS.breathAutomation, {
+  registerSetting(SETTINGS.breathAutomation, {
     name: "KYNTHAETTIR.Settings.BreathAutomation.Name",
     hint: "KYNTHAETTIR.Settings.BreathAutomation.Hint",
     scope: "world",
@@ -25,7 +25,7 @@ export function registerSettings(): void {
       damage: "KYNTHAETTIR.Settings.BreathAutomation.Damage",
     },
   });
-  game.settings.register(MODULE_ID, SETTINGS.lengthUnits, {
+  registerSetting(SETTINGS.lengthUnits, {
     name: "KYNTHAETTIR.Settings.LengthUnits.Name",
     hint: "KYNTHAETTIR.Settings.LengthUnits.Hint",
     scope: "world",

@@ -3,10 +3,10 @@
  * an ancestry picked in a dialog. Nothing is created or spent on the actor.
  */
 import { ANCESTRIES, isAncestryId, type AncestryId } from "../rules/ancestry";
-import { escapeHtml, t } from "../foundry/adapter";
+import { dialogWait, escapeHtml, t, userLang } from "../foundry/adapter";
 
 function optionLabel(a: (typeof ANCESTRIES)[number]): string {
-  const name = game.i18n.lang === "is" ? a.nameIs : a.srdName;
+  const name = userLang() === "is" ? a.nameIs : a.srdName;
   return t("Breath.AdHoc.Option", {
     name,
     type: t(`Breath.DamageType.${a.damageType}`),
@@ -32,7 +32,7 @@ function selectedAncestry(button: HTMLButtonElement | undefined): unknown {
 
 /** The ancestry the GM picked, or null when the dialog was dismissed or cancelled. */
 export async function pickAncestry(actor: Actor5e): Promise<AncestryId | null> {
-  const answer = await foundry.applications.api.DialogV2.wait({
+  const answer = await dialogWait({
     window: { title: t("Breath.AdHoc.Title"), icon: "fa-solid fa-fire" },
     content: dialogContent(actor.name),
     modal: true,

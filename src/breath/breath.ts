@@ -10,7 +10,18 @@
 import { HOOKS, MODULE_ID } from "../constants";
 import { getAncestry, type Ancestry, type AncestryId } from "../rules/ancestry";
 import { breathArea } from "../rules/breath";
-import { activeGM, getSetting, isGM, notify } from "../foundry/adapter";
+import {
+  activeGM,
+  callHook,
+  callHookAll,
+  currentUserId,
+  getSetting,
+  isGM,
+  isModuleActive,
+  notify,
+  userCharacter,
+  worldLengthUnit,
+} from "../foundry/adapter";
 import { SETTINGS, type BreathAutomation } from "../settings";
 import { pickAncestry } from "./adhoc";
 import { sceneLengthUnit, tokensUnderTemplate } from "./area";
@@ -25,16 +36,16 @@ import {
   getMessage,
   placeActivityTemplate,
   placeAdHocTemplate,
+  rollDamage,
   sceneGrid,
   sceneTokens,
   setUserTargets,
   speakerFor,
   userTargets,
-  worldLengthUnit,
   type ChatMessageDoc,
   type SceneLike,
   type TemplateDocumentLike,
-} from "./platform";
+} from "../foundry/breath";
 import { resolveTargets } from "./resolve";
 
 export interface BreathWeaponOptions {
@@ -71,7 +82,7 @@ export interface BreathResult extends BreathContext {
 }
 
 function resolveActor(options: BreathWeaponOptions): Actor5e | null {
-  return options.actor ?? options.token?.actor ?? controlledTokens()[0]?.actor ?? game.user.character ?? null;
+  return options.actor ?? options.token?.actor ?? controlledTokens()[0]?.actor ?? userCharacter();
 }
 
 /**
@@ -79,7 +90,7 @@ function resolveActor(options: BreathWeaponOptions): Actor5e | null {
  * for the targets this module sets, and doing it twice would hurt twice.
  */
 function automationSetting(): BreathAutomation {
-  if (game.modules.get("midi-qol")?.active) return "off";
+  if (isModuleActive("midi-qol")) return "off";
   const value = getSetting<string>(SETTINGS.breathAutomation);
   return value === "off" || value === "saves" ? value : "damage";
 }
@@ -155,15 +166,6 @@ function targetsFromUser(exclude: string[], initial: CardTarget["status"]): Card
     .map((t) => newTarget(t.document.uuid, t.actor!.uuid, t.name, initial));
 }
 
-async function rollDamage(config: BreathConfig): Promise<RollLike> {
-  const DamageRoll = CONFIG.Dice?.DamageRoll ?? Roll;
-  const roll = new DamageRoll(config.formula, config.rollData, {
-    type: config.damageType,
-    types: [config.damageType],
-  });
-  return roll.evaluate();
-}
-
 interface Area {
   readonly template: TemplateDocumentLike | null;
   readonly targets: CardTarget[];
@@ -221,12 +223,12 @@ async function automate(actor: Actor5e, config: BreathConfig, context: BreathCon
     adHoc: context.adHoc,
     noScene: !context.hasScene,
     awaitingGM: false,
-    userId: game.user.id,
+    userId: currentUserId(),
     targets,
   };
   const rolls: RollLike[] = [];
   if (targets.length > 0) {
-    const roll = await rollDamage(config);
+    const roll = await rollDamage(config.formula, config.rollData, config.damageType);
     rolls.push(roll);
     data.damageTotal = roll.total;
     data.formula = roll.formula;
@@ -273,7 +275,7 @@ export async function breathWeapon(options: BreathWeaponOptions = {}): Promise<B
     adHoc: config.item === null,
     hasScene: scene !== null,
   };
-  if (Hooks.call(HOOKS.preBreathWeapon, actor, context) === false) return null;
+  if (!callHook(HOOKS.preBreathWeapon, actor, context)) return null;
 
   const initial = automation === "off" ? "targeted" : "pending";
   const area = await placeAndTarget(config, actor, scene, breatherTokenIds(actor, options.token), initial);
@@ -298,6 +300,6 @@ export async function breathWeapon(options: BreathWeaponOptions = {}): Promise<B
     targets: outcome?.data.targets ?? area.targets,
     awaitingGM: outcome?.data.awaitingGM ?? false,
   };
-  Hooks.callAll(HOOKS.breathWeapon, actor, result);
+  callHookAll(HOOKS.breathWeapon, actor, result);
   return result;
 }

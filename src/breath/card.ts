@@ -4,9 +4,9 @@
  */
 import { i18nKey, MODULE_ID } from "../constants";
 import { getAncestry } from "../rules/ancestry";
-import { t } from "../foundry/adapter";
+import { dnd5eLabels, hasTranslation, localize, renderTemplate, t, userLang } from "../foundry/adapter";
 import { cardActions, readCardData, type CardAction, type CardData, type CardTarget } from "./card-data";
-import { createChatMessage, renderCard, type ChatMessageDoc } from "./platform";
+import { createChatMessage, type ChatMessageDoc } from "../foundry/breath";
 
 export const CARD_TEMPLATE = `modules/${MODULE_ID}/templates/breath-card.hbs`;
 export const CARD_FLAG = "breath";
@@ -50,24 +50,24 @@ function damageText(target: CardTarget): string {
 }
 
 /** dnd5e's own label, for a type or ability a GM set by hand that our wording does not cover. */
-function dnd5eLabel(section: string, id: string): string {
-  const entry = (CONFIG.DND5E[section] as Record<string, { label?: string }> | undefined)?.[id];
-  return entry?.label ? game.i18n.localize(entry.label) : id;
+function dnd5eLabel(table: string, id: string): string {
+  const label = dnd5eLabels(table)[id];
+  return label ? localize(label) : id;
 }
 
 function saveLabel(ability: string): string {
   const key = `Breath.Save.${ability}`;
-  return game.i18n.has(i18nKey(key)) ? t(key) : dnd5eLabel("abilities", ability);
+  return hasTranslation(i18nKey(key)) ? t(key) : dnd5eLabel("abilities", ability);
 }
 
 function damageTypeLabel(type: string): string {
   const key = `Breath.DamageType.${type}`;
-  return game.i18n.has(i18nKey(key)) ? t(key) : dnd5eLabel("damageTypes", type);
+  return hasTranslation(i18nKey(key)) ? t(key) : dnd5eLabel("damageTypes", type);
 }
 
 function ancestryName(data: CardData): string {
   const ancestry = getAncestry(data.ancestry);
-  return game.i18n.lang === "is" ? ancestry.nameIs : ancestry.srdName;
+  return userLang() === "is" ? ancestry.nameIs : ancestry.srdName;
 }
 
 /** Everything the template prints, already localized; names are escaped by Handlebars. */
@@ -128,7 +128,7 @@ export async function createCard(
   rolls: RollLike[],
 ): Promise<ChatMessageDoc | null> {
   return createChatMessage({
-    content: await renderCard(CARD_TEMPLATE, cardContext(data)),
+    content: await renderTemplate(CARD_TEMPLATE, cardContext(data)),
     speaker,
     rolls,
     flags: { [MODULE_ID]: { [CARD_FLAG]: data } },
@@ -137,7 +137,7 @@ export async function createCard(
 
 export async function updateCard(message: ChatMessageDoc, data: CardData): Promise<void> {
   await message.update({
-    content: await renderCard(CARD_TEMPLATE, cardContext(data)),
+    content: await renderTemplate(CARD_TEMPLATE, cardContext(data)),
     [`flags.${MODULE_ID}.${CARD_FLAG}`]: data,
   });
 }

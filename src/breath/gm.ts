@@ -2,11 +2,11 @@
  * The GM's side of the breath: the socket that lets a player's breath reach creatures the player
  * does not own, and the card buttons (finish, apply, undo) that only a GM sees.
  */
-import { activeGM, isGM, notify } from "../foundry/adapter";
+import { activeGM, currentUserId, isGM, notify, randomId, resolveUuid, userById } from "../foundry/adapter";
 import { cardDataOf, updateCard } from "./card";
 import { cloneCardData, type CardData } from "./card-data";
 import { applyRolled, resolveTargets, undoApplied } from "./resolve";
-import { emitSocket, getMessage, onSocket, resolveUuid, type ChatMessageDoc } from "./platform";
+import { emitSocket, getMessage, onSocket, type ChatMessageDoc } from "../foundry/breath";
 
 const REQUEST = "breath.resolve";
 const REPLY = "breath.resolved";
@@ -46,7 +46,7 @@ function isReply(data: unknown): data is ResolveReply {
 }
 
 function isActiveGM(): boolean {
-  return isGM() && activeGM()?.id === game.user.id;
+  return isGM() && activeGM()?.id === currentUserId();
 }
 
 /** Reads the card's state, lets `change` work on a copy, and writes the result back to the card. */
@@ -116,7 +116,7 @@ async function requestIsValid(request: ResolveRequest, message: ChatMessageDoc):
   const data = cardDataOf(message);
   if (!data || data.userId !== request.userId) return false;
   if (authorId(message) !== request.userId) return false;
-  const user = game.users.get(request.userId);
+  const user = userById(request.userId);
   const actor = await resolveUuid(data.actorUuid);
   return !!user && !!actor && actor.testUserPermission(user, "OWNER");
 }
@@ -131,7 +131,7 @@ async function handleRequest(request: ResolveRequest): Promise<void> {
 }
 
 function handleReply(reply: ResolveReply): void {
-  if (reply.userId !== game.user.id) return;
+  if (reply.userId !== currentUserId()) return;
   const resolve = waiting.get(reply.requestId);
   if (!resolve) return;
   waiting.delete(reply.requestId);
@@ -152,7 +152,7 @@ export function registerBreathSocket(): void {
  * answer in time (the card then still shows what is left, with the GM's button).
  */
 export function requestGM(messageId: string, timeoutMs = GM_REPLY_TIMEOUT_MS): Promise<boolean> {
-  const requestId = foundry.utils.randomID();
+  const requestId = randomId();
   return new Promise<boolean>((resolve) => {
     const timer = setTimeout(() => {
       waiting.delete(requestId);
@@ -162,7 +162,7 @@ export function requestGM(messageId: string, timeoutMs = GM_REPLY_TIMEOUT_MS): P
       clearTimeout(timer);
       resolve(ok);
     });
-    const request: ResolveRequest = { type: REQUEST, requestId, userId: game.user.id, messageId };
+    const request: ResolveRequest = { type: REQUEST, requestId, userId: currentUserId(), messageId };
     emitSocket(request);
   });
 }

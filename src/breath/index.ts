@@ -1,4 +1,3 @@
-/** The breath weapon's public surface: the API entry, and what src/index.ts wires to hooks. */
+/** The breath weapon's public surface: the API entry, the socket and the GM's card actions. */
 export { breathWeapon, type BreathContext, type BreathResult, type BreathWeaponOptions } from "./breath";
-export { onPreCreateActivityTemplate, onRenderChatMessageHTML } from "./hooks";
 export { registerBreathSocket, runCardAction } from "./gm";

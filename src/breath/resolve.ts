@@ -4,9 +4,8 @@
  * up exactly where the last one stopped.
  */
 import { damageForOutcome } from "../rules/breath";
-import { notify } from "../foundry/adapter";
+import { notify, resolveUuid } from "../foundry/adapter";
 import type { CardData, CardTarget } from "./card-data";
-import { resolveUuid } from "./platform";
 
 interface HitPoints {
   value: number;

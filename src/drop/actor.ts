@@ -55,8 +55,8 @@ export function grantedItems(actor: Actor5e, raceItemId: string): Item5e[] {
 /** Items dnd5e's advancements created for a race from another source. */
 export function advancementItems(actor: Actor5e, raceItemId: string): Item5e[] {
   return actor.items.filter((i) => {
-    const dnd5e = record(i.flags["dnd5e"]);
-    const origin = [dnd5e["advancementOrigin"], dnd5e["advancementRoot"]];
+    const flags = record(i.flags["dnd5e"]);
+    const origin = [flags["advancementOrigin"], flags["advancementRoot"]];
     return origin.some((o) => typeof o === "string" && o.split(".")[0] === raceItemId);
   });
 }

@@ -4,8 +4,9 @@
  * disabled while the answers are invalid, and the flow validates the result again, so an invalid
  * combination can never be written.
  */
+import { MODULE_ID } from "../constants";
 import type { RaceDef } from "../data/races";
-import { escapeHtml, t } from "../foundry/adapter";
+import { dialogConfirm, dialogWait, escapeHtml, formValues, renderTemplate, t } from "../foundry/adapter";
 import type { ChoiceKind, RaceChoices } from "../rules/effects";
 import {
   defaultChoices,
@@ -15,7 +16,8 @@ import {
   type ChoiceOptions,
   type ChoiceProblem,
 } from "./choices";
-import { CHOICES_TEMPLATE, dialogV2, formValues, renderTemplate } from "./foundry";
+
+export const CHOICES_TEMPLATE = `modules/${MODULE_ID}/templates/race-choices.hbs`;
 
 export type DialogMode = "add" | "change";
 
@@ -207,7 +209,7 @@ export async function promptRaceChoices(args: {
     CHOICES_TEMPLATE,
     choicesContext(race, actorName, options, initial, mode),
   );
-  const result = await dialogV2().wait({
+  const result = await dialogWait({
     window: {
       title: t(mode === "add" ? "Drop.Title" : "Drop.TitleChange", { race: race.nameIs }),
       icon: "fa-solid fa-dna",
@@ -246,7 +248,7 @@ export async function confirmReplace(args: {
   const { actorName, oldName, race, foreign } = args;
   const data = { actor: escapeHtml(actorName), old: escapeHtml(oldName), race: escapeHtml(race.nameIs) };
   const note = foreign ? `<p class="hint">${escapeHtml(t("Drop.Replace.ForeignNote"))}</p>` : "";
-  const answer = await dialogV2().confirm({
+  const answer = await dialogConfirm({
     window: { title: t("Drop.Replace.Title"), icon: "fa-solid fa-right-left" },
     content: `<p>${t("Drop.Replace.Content", data)}</p>${note}`,
     modal: true,

@@ -16,7 +16,27 @@ import { HOOKS, MODULE_ID } from "../constants";
 import { RACES, getRace, type RaceDef, type RaceId } from "../data/races";
 import { breathActivity } from "../data/documents";
 import { getFeature } from "../data/features";
-import { notify, systemSupport, t } from "../foundry/adapter";
+import {
+  callHookAll,
+  coreGeneration,
+  currentUserId,
+  localize,
+  notify,
+  randomId,
+  sourceByUuid,
+  syncByUuid,
+  systemSupport,
+  t,
+  userLang,
+} from "../foundry/adapter";
+import {
+  abilityLabels,
+  languageConfig,
+  raceUnits,
+  skillLabels,
+  srdSpellIndex,
+  wizardIdentifiers,
+} from "../foundry/drop";
 import { getAncestry } from "../rules/ancestry";
 import { choiceChanges, type ChoiceKind, type RaceChoices } from "../rules/effects";
 import {
@@ -48,22 +68,6 @@ import {
   type ChoiceOptions,
 } from "./choices";
 import { confirmReplace, promptRaceChoices } from "./dialog";
-import {
-  abilityLabels,
-  currentUserId,
-  generation,
-  format,
-  lang,
-  languageConfig,
-  localize,
-  newId,
-  raceUnits,
-  skillLabels,
-  sourceByUuid,
-  srdSpellIndex,
-  syncByUuid,
-  wizardIdentifiers,
-} from "./foundry";
 import { buildChoiceOptions, optionLabel, raceLanguages, raceSkills } from "./options";
 import { idsLeavingWith } from "./removal";
 import { CASCADE, CONFIGURED, moduleOperation, record } from "./shared";
@@ -185,8 +189,8 @@ export async function gatherOptions(
   const needsSpells = race.choices.includes("cantrip");
   return buildChoiceOptions(race, {
     localize,
-    format,
-    lang: lang(),
+    format: localize,
+    lang: userLang(),
     units: raceUnits(),
     abilityLabels: abilityLabels(),
     skillLabels: skillLabels(),
@@ -305,15 +309,15 @@ export async function addRace(
   }
 
   // 3. Everything in one batch: the race with its choices, and what it grants.
-  const raceItemId = newId();
+  const raceItemId = randomId();
   const docs = buildRaceDocuments({
     race,
     choices,
     units: raceUnits(),
     raceItemId,
     level: characterLevel(actor),
-    generation: generation(),
-    newId,
+    generation: coreGeneration(),
+    newId: randomId,
     cantrip,
     choiceLabels: choiceLabels(choices, options),
     dropped: opts.dropped,
@@ -327,7 +331,7 @@ export async function addRace(
       .map((id) => actor.items.get(id)?.toObject())
       .filter((d): d is Record<string, unknown> => !!d);
     await actor.deleteEmbeddedDocuments("Item", ids, CASCADE);
-    Hooks.callAll(HOOKS.raceRemoved, actor, existingRace?.id ?? null);
+    callHookAll(HOOKS.raceRemoved, actor, existingRace?.id ?? null);
   }
   let created: FoundryDocument[] = [];
   let failure: unknown = null;
@@ -348,7 +352,7 @@ export async function addRace(
     notify("error", "Drop.Failed");
     return null;
   }
-  Hooks.callAll(HOOKS.raceApplied, actor, item, choices);
+  callHookAll(HOOKS.raceApplied, actor, item, choices);
   notify("info", existing ? "Drop.Replaced" : "Drop.Applied", {
     race: item.name,
     actor: actor.name,
@@ -424,7 +428,7 @@ export async function changeRaceChoices(raceItem: Item5e): Promise<boolean> {
   const changed = changedChoiceKinds(race, before, after);
   if (!changed.length) return false;
 
-  const gen = generation();
+  const gen = coreGeneration();
   const labels = choiceLabels(after, options);
   const effectUpdates = race.effects
     .filter((e) => e.choice && changed.includes(e.choice) && raceItem.effects.get(e.id))
@@ -474,7 +478,7 @@ export async function changeRaceChoices(raceItem: Item5e): Promise<boolean> {
         raceItemId: raceItem.id,
         level: characterLevel(actor),
         generation: gen,
-        newId,
+        newId: randomId,
       };
       await actor.createEmbeddedDocuments(
         "Item",
@@ -483,7 +487,7 @@ export async function changeRaceChoices(raceItem: Item5e): Promise<boolean> {
       );
     }
   }
-  Hooks.callAll(HOOKS.raceApplied, actor, raceItem, after);
+  callHookAll(HOOKS.raceApplied, actor, raceItem, after);
   notify("info", "Drop.Changed", { race: raceItem.name, actor: actor.name });
   return true;
 }

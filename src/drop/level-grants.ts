@@ -8,7 +8,8 @@
  */
 import type { GrantDef, RaceDef } from "../data/races";
 import { buildGrantData } from "./build";
-import { generation, newId, raceUnits, currentUserId } from "./foundry";
+import { coreGeneration, currentUserId, randomId } from "../foundry/adapter";
+import { raceUnits } from "../foundry/drop";
 import {
   characterLevel,
   classLevelSum,
@@ -72,8 +73,8 @@ export async function syncLevelGrants(actor: Actor5e, before: number | null, aft
       units,
       raceItemId: raceItem.id,
       level: after,
-      generation: generation(),
-      newId,
+      generation: coreGeneration(),
+      newId: randomId,
     };
     await actor.createEmbeddedDocuments(
       "Item",

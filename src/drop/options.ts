@@ -1,7 +1,7 @@
 /**
  * Builds the option lists of the choice dialog from plain inputs: dnd5e's config tables, what the
  * character already knows, the SRD spell index and the world's units. The flow reads those from
- * Foundry (src/drop/foundry.ts); everything here is pure.
+ * Foundry (src/foundry/drop.ts); everything here is pure.
  */
 import { ANCESTRIES } from "../rules/ancestry";
 import { breathArea } from "../rules/breath";

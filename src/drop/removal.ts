@@ -4,8 +4,7 @@
  * delete button, a script), what it granted follows it.
  */
 import { HOOKS } from "../constants";
-import { notify } from "../foundry/adapter";
-import { currentUserId } from "./foundry";
+import { callHookAll, currentUserId, notify } from "../foundry/adapter";
 import { advancementItems, grantedItems, raceOfItem, raceItemOf } from "./actor";
 import { CASCADE, moduleOperation } from "./shared";
 
@@ -30,7 +29,7 @@ export async function removeRace(
   }
   const ours = raceOfItem(race);
   await actor.deleteEmbeddedDocuments("Item", idsLeavingWith(actor, race), CASCADE);
-  Hooks.callAll(HOOKS.raceRemoved, actor, ours?.id ?? null);
+  callHookAll(HOOKS.raceRemoved, actor, ours?.id ?? null);
   return race.id;
 }
 
@@ -45,5 +44,5 @@ export async function onRaceDeleted(item: Item5e, options: unknown, userId: stri
   if (!race || !actor) return;
   const ids = grantedItems(actor, item.id).map((i) => i.id);
   if (ids.length) await actor.deleteEmbeddedDocuments("Item", ids, CASCADE);
-  Hooks.callAll(HOOKS.raceRemoved, actor, race.id);
+  callHookAll(HOOKS.raceRemoved, actor, race.id);
 }

@@ -1,15 +1,38 @@
 /**
- * The only module code that touches Foundry and dnd5e globals. Everything else receives plain
- * values or the documents these functions return, so rules stay testable in plain Node.
+ * The module's window onto Foundry and dnd5e: text, notices, users, settings, hooks, documents
+ * by UUID, dialogs and templates. With src/foundry/breath.ts and src/foundry/drop.ts (what only one
+ * flow needs) these are the only files that touch Foundry and dnd5e globals; everything else
+ * receives plain values or the documents these functions return, so rules stay testable in plain
+ * Node.
  */
-import { I18N_ROOT, MIN_SYSTEM_VERSION, MODULE_ID, SUPPORTED_SYSTEM } from "../constants";
+import { MIN_SYSTEM_VERSION, MODULE_ID, SUPPORTED_SYSTEM, i18nKey } from "../constants";
+import type { LengthUnit } from "../rules/units";
+import { globals } from "./globals";
+
+/* -------------------------------------------- */
+/*  Text and notices                            */
+/* -------------------------------------------- */
 
 export type NoticeLevel = "info" | "warn" | "error";
 
+/** Foundry's translation of a full key: one of ours, or a label key from dnd5e's config. */
+export function localize(key: string, data?: Record<string, string | number>): string {
+  return data ? game.i18n.format(key, data) : game.i18n.localize(key);
+}
+
 /** Localizes a key under `KYNTHAETTIR.`; keys are given without the root. */
 export function t(key: string, data?: Record<string, string | number>): string {
-  const full = `${I18N_ROOT}.${key}`;
-  return data ? game.i18n.format(full, data) : game.i18n.localize(full);
+  return localize(i18nKey(key), data);
+}
+
+/** Whether the user's language (or Foundry's English fallback) has text for a full key. */
+export function hasTranslation(key: string): boolean {
+  return game.i18n.has(key);
+}
+
+/** The user's interface language ("is", "en", …). */
+export function userLang(): string {
+  return game.i18n.lang;
 }
 
 /** Shows an Icelandic (or fallback English) notice for an expected situation: no stack trace. */
@@ -30,8 +53,86 @@ export function escapeHtml(value: unknown): string {
   return String(value ?? "").replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch);
 }
 
+/**
+ * `CONFIG.DND5E.<table>` (abilities, skills, damage types…) as id → label key; entries are
+ * label keys or `{ label }` objects.
+ */
+export function dnd5eLabels(table: string): Record<string, string> {
+  const entries = globals().CONFIG.DND5E[table];
+  const out: Record<string, string> = {};
+  if (typeof entries !== "object" || entries === null) return out;
+  for (const [id, entry] of Object.entries(entries)) {
+    if (typeof entry === "string") out[id] = entry;
+    else {
+      const label = (entry as { label?: unknown } | null)?.label;
+      if (typeof label === "string") out[id] = label;
+    }
+  }
+  return out;
+}
+
+/* -------------------------------------------- */
+/*  Users                                       */
+/* -------------------------------------------- */
+
+export function currentUserId(): string {
+  return game.user.id;
+}
+
+export function isGM(): boolean {
+  return game.user.isGM;
+}
+
+/** The GM who answers requests (Foundry's active GM), or null when no GM is connected. */
+export function activeGM(): FoundryUser | null {
+  return game.users.activeGM;
+}
+
+export function userById(id: string): FoundryUser | null {
+  return game.users.get(id) ?? null;
+}
+
+/** The character assigned to the user in the player configuration. */
+export function userCharacter(): Actor5e | null {
+  return game.user.character ?? null;
+}
+
+/* -------------------------------------------- */
+/*  The world: core, system, modules            */
+/* -------------------------------------------- */
+
+/** Foundry's major version (13 or 14): the shape active effects are written in. */
 export function coreGeneration(): number {
   return game.release.generation;
+}
+
+/** Whether this world runs a dnd5e version the module supports. */
+export function systemSupport(): "ok" | "wrong-system" | "old-version" {
+  if (game.system.id !== SUPPORTED_SYSTEM) return "wrong-system";
+  if (foundry.utils.isNewerVersion(MIN_SYSTEM_VERSION, game.system.version)) return "old-version";
+  return "ok";
+}
+
+export function isModuleActive(id: string): boolean {
+  return game.modules.get(id)?.active === true;
+}
+
+/** This module's entry in `game.modules`, where the public API is published. */
+export function moduleApiSlot(): ModuleLike | undefined {
+  return game.modules.get(MODULE_ID);
+}
+
+/** A new 16-character document id. */
+export function randomId(): string {
+  return foundry.utils.randomID();
+}
+
+/* -------------------------------------------- */
+/*  Settings and units                          */
+/* -------------------------------------------- */
+
+export function registerSetting(key: string, config: SettingConfig): void {
+  game.settings.register(MODULE_ID, key, config);
 }
 
 export function getSetting<T>(key: string): T {
@@ -42,21 +143,84 @@ export function getSystemSetting<T>(key: string): T {
   return game.settings.get(SUPPORTED_SYSTEM, key) as T;
 }
 
-/** Whether this world runs a dnd5e version the module supports. */
-export function systemSupport(): "ok" | "wrong-system" | "old-version" {
-  if (game.system.id !== SUPPORTED_SYSTEM) return "wrong-system";
-  if (foundry.utils.isNewerVersion(MIN_SYSTEM_VERSION, game.system.version)) return "old-version";
-  return "ok";
+/** dnd5e's length unit for the world: its `metricLengthUnits` setting, as dnd5e itself reads it. */
+export function worldLengthUnit(): LengthUnit {
+  const fromSystem = globals().dnd5e?.utils?.defaultUnits?.("length");
+  if (fromSystem === "m" || fromSystem === "ft") return fromSystem;
+  try {
+    return getSystemSetting<boolean>("metricLengthUnits") ? "m" : "ft";
+  } catch {
+    return "ft";
+  }
 }
 
-export function isGM(): boolean {
-  return game.user.isGM;
+/* -------------------------------------------- */
+/*  Hooks                                       */
+/* -------------------------------------------- */
+
+/** Calls a hook that listeners may stop: false when one of them returned false. */
+export function callHook(hook: string, ...args: unknown[]): boolean {
+  return Hooks.call(hook, ...args);
 }
 
-export function activeGM(): FoundryUser | null {
-  return game.users.activeGM;
+/** Announces something that has happened: every listener runs, none can stop it. */
+export function callHookAll(hook: string, ...args: unknown[]): void {
+  Hooks.callAll(hook, ...args);
 }
 
-export function moduleApiSlot(): ModuleLike | undefined {
-  return game.modules.get(MODULE_ID);
+/* -------------------------------------------- */
+/*  Documents by UUID                           */
+/* -------------------------------------------- */
+
+/** A document by UUID (world or compendium), or null when it cannot be found. */
+export async function resolveUuid(uuid: string): Promise<FoundryDocument | null> {
+  try {
+    return await fromUuid(uuid);
+  } catch {
+    return null;
+  }
+}
+
+/** A document's source by UUID (a spell to copy onto an actor), or null when it cannot be found. */
+export async function sourceByUuid(uuid: string): Promise<Record<string, unknown> | null> {
+  const doc = await resolveUuid(uuid);
+  return doc ? doc.toObject() : null;
+}
+
+/** A document available synchronously (world documents, compendium index entries). */
+export function syncByUuid(uuid: string): unknown {
+  try {
+    return globals().fromUuidSync?.(uuid) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/* -------------------------------------------- */
+/*  Dialogs and templates                       */
+/* -------------------------------------------- */
+
+/** A DialogV2 that resolves with the pressed button's callback result (null-ish when closed). */
+export function dialogWait(config: DialogV2Config): Promise<unknown> {
+  return foundry.applications.api.DialogV2.wait(config);
+}
+
+/** A yes/no DialogV2. */
+export function dialogConfirm(
+  config: DialogV2Config & { yes?: Partial<DialogV2Button>; no?: Partial<DialogV2Button> },
+): Promise<boolean | null> {
+  return foundry.applications.api.DialogV2.confirm(config);
+}
+
+/** A form's named values, as Foundry's FormDataExtended reads them (the checked radio, each select). */
+export function formValues(form: HTMLFormElement | null | undefined): Record<string, unknown> {
+  if (!form) return {};
+  const FormDataExtended = globals().foundry.applications.ux?.FormDataExtended;
+  if (FormDataExtended) return { ...new FormDataExtended(form).object };
+  return Object.fromEntries(new FormData(form).entries());
+}
+
+/** One of the module's Handlebars templates, rendered to HTML. */
+export function renderTemplate(path: string, data: Record<string, unknown>): Promise<string> {
+  return foundry.applications.handlebars.renderTemplate(path, data);
 }

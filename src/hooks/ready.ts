@@ -1,5 +1,5 @@
 import { HOOKS } from "../constants";
-import { isGM, moduleApiSlot, notify, systemSupport } from "../foundry/adapter";
+import { callHookAll, isGM, moduleApiSlot, notify, systemSupport } from "../foundry/adapter";
 
 /** `ready`: tell the GM when the world cannot use the module, then announce the API. */
 export function onReady(): void {
@@ -8,5 +8,5 @@ export function onReady(): void {
     if (isGM()) notify("warn", support === "wrong-system" ? "Notify.WrongSystem" : "Notify.OldSystem");
     return;
   }
-  Hooks.callAll(HOOKS.ready, moduleApiSlot()?.api);
+  callHookAll(HOOKS.ready, moduleApiSlot()?.api);
 }

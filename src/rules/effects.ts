@@ -1,7 +1,9 @@
 /**
- * Active-effect changes as the module builds them. Pack sources are stored in the V13 shape
- * (numeric `mode`), as dnd5e 5.3.3 ships its own packs; effects written at run time must use the
- * running generation's shape, which `toGenerationShape` produces.
+ * Active-effect changes as the module builds them, and one change converted between Foundry V13's
+ * shape (numeric `mode`) and V14's (string `type` and a `phase`). Pack sources are stored in the
+ * V13 shape, as dnd5e 5.3.3 ships its own packs; effects written at run time must use the running
+ * generation's shape, which src/drop/build.ts gives them (`effectForGeneration`,
+ * `changesUpdateForGeneration`) with `toV14Change` from here.
  */
 import { getAncestry, type AncestryId } from "./ancestry";
 

@@ -1,33 +1,27 @@
-import { afterEach, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { describeShared } from "../support/shared";
 import type { World } from "../harness";
 import { closeCanvas, controlTokens } from "../harness/scene";
 import { MODULE_ID } from "../../src/constants";
 import {
   breathCards,
-  breathWorld,
   breathe,
+  breathWorldPerTest,
   cardData,
   creature,
   dragonborn,
+  dragonbornOnScene,
   hpOf,
   L,
   noticeTexts,
+  ORIGIN,
   token,
   usesSpent,
   type BreathWorld,
 } from "./support";
 
 let world: World;
-afterEach(() => world?.uninstall());
-
-function start(options: Parameters<typeof breathWorld>[0] = {}): BreathWorld {
-  const b = breathWorld(options);
-  world = b.world;
-  return b;
-}
-
-const ORIGIN = { x: 600, y: 550 };
+const start = breathWorldPerTest((w) => (world = w));
 
 /** Nothing written, nothing posted, nothing placed. */
 function expectNothingHappened(b: BreathWorld): void {
@@ -94,9 +88,7 @@ describeShared("the breath weapon's error paths: a clear Icelandic notice, and n
 
   it("a spent breath asks for a short or long rest, and nothing is placed or posted", async () => {
     const b = start();
-    const { actor, item } = await dragonborn(world);
-    await token(world, actor, 550, 550);
-    b.placements.place(ORIGIN.x, ORIGIN.y, 0);
+    const { actor, item } = await dragonbornOnScene(b);
     await breathe(b, { actor });
     expect(usesSpent(item)).toBe(1);
     world.ops.reset();

@@ -1,4 +1,4 @@
-import { afterEach, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { describeShared } from "../support/shared";
 import type { World } from "../harness";
 import { activeTokens, configureScene, GRID_TYPES } from "../harness/scene";
@@ -6,32 +6,25 @@ import type { Token } from "../harness/canvas";
 import { HOOKS, MODULE_ID } from "../../src/constants";
 import {
   breathCards,
-  breathWorld,
   breathe,
+  breathWorldPerTest,
   cardData,
   creature,
   dragonborn,
+  dragonbornFacingGoblin,
+  dragonbornOnScene,
   hpOf,
   L,
   nextBreath,
   noticeTexts,
+  ORIGIN,
   setAutomation,
   token,
   usesSpent,
-  type BreathWorld,
 } from "./support";
 
 let world: World;
-afterEach(() => world?.uninstall());
-
-function start(options: Parameters<typeof breathWorld>[0] = {}): BreathWorld {
-  const b = breathWorld(options);
-  world = b.world;
-  return b;
-}
-
-// The breather stands at (550, 550) on a 100-px grid and breathes east from its right edge.
-const ORIGIN = { x: 600, y: 550 };
+const start = breathWorldPerTest((w) => (world = w));
 
 describeShared("a GM's breath weapon with full automation", () => {
   it("a red dragonborn's cone burns the goblin in front, spares the one beside, spends the use and says so in Icelandic", async () => {
@@ -127,11 +120,7 @@ describeShared("a GM's breath weapon with full automation", () => {
 
   it("a creature that makes its save takes half, rounded down", async () => {
     const b = start();
-    const { actor } = await dragonborn(world);
-    const goblin = await creature(world, "Gobbi", { hp: 40 });
-    await token(world, actor, 550, 550);
-    await token(world, goblin, 750, 550);
-    b.placements.place(ORIGIN.x, ORIGIN.y, 0);
+    const { actor, goblin } = await dragonbornFacingGoblin(b);
     world.dice.force(4, 5, 18); // 9 damage; 18 against DC 12 succeeds.
     await breathe(b, { actor });
     expect(hpOf(goblin)).toBe(36);
@@ -172,11 +161,7 @@ describeShared("a GM's breath weapon with full automation", () => {
 
   it("damage dice grow with level: a level 11 dragonborn rolls 4d6", async () => {
     const b = start();
-    const { actor } = await dragonborn(world, { level: 11 });
-    const goblin = await creature(world, "Gobbi", { hp: 80 });
-    await token(world, actor, 550, 550);
-    await token(world, goblin, 750, 550);
-    b.placements.place(ORIGIN.x, ORIGIN.y, 0);
+    const { actor, goblin } = await dragonbornFacingGoblin(b, { level: 11, goblinHp: 80 });
     world.dice.force(1, 2, 3, 4, 1);
     await breathe(b, { actor });
     expect(hpOf(goblin)).toBe(70);
@@ -256,9 +241,7 @@ describeShared("a GM's breath weapon with full automation", () => {
 
   it("the macro in the compendium runs the same breath", async () => {
     const b = start();
-    const { actor, item } = await dragonborn(world);
-    const actorToken = await token(world, actor, 550, 550);
-    b.placements.place(ORIGIN.x, ORIGIN.y, 0);
+    const { actor, item, token: actorToken } = await dragonbornOnScene(b);
     const pack = world.packs.get(`${MODULE_ID}.macros`)!;
     const [macro] = (await pack.getDocuments()) as unknown as { execute(scope: object): Promise<unknown> }[];
     const done = nextBreath(world);
@@ -289,9 +272,7 @@ describeShared("the area in the scene's units, however the feature is used", () 
   it("a scene whose grid units say neither feet nor metres follows dnd5e's metric setting", async () => {
     const b = start({ metric: true });
     configureScene(world, { units: "", distance: 1.5 });
-    const { actor } = await dragonborn(world, { ancestry: "blue", units: "ft" });
-    await token(world, actor, 550, 550);
-    b.placements.place(ORIGIN.x, ORIGIN.y, 0);
+    const { actor } = await dragonbornOnScene(b, { ancestry: "blue", units: "ft" });
     await breathe(b, { actor });
     expect(b.placements.previews[0]).toMatchObject({ t: "ray", distance: 9, width: 1.5 });
   });
@@ -300,11 +281,7 @@ describeShared("the area in the scene's units, however the feature is used", () 
 describeShared("Foundry V14", () => {
   it("the same breath works on a V14 world", async () => {
     const b = start({ generation: 14, metric: true });
-    const { actor, item } = await dragonborn(world);
-    const goblin = await creature(world, "Gobbi", { hp: 40 });
-    await token(world, actor, 550, 550);
-    await token(world, goblin, 750, 550);
-    b.placements.place(ORIGIN.x, ORIGIN.y, 0);
+    const { actor, item, goblin } = await dragonbornFacingGoblin(b);
     world.dice.force(4, 5, 3);
     await breathe(b, { actor });
     expect(hpOf(goblin)).toBe(31);
@@ -316,11 +293,7 @@ describeShared("the automation setting", () => {
   it("off: the creatures are targeted, dnd5e's card is posted, and nothing is rolled or applied", async () => {
     const b = start();
     await setAutomation(world, "off");
-    const { actor, item } = await dragonborn(world);
-    const goblin = await creature(world, "Gobbi", { hp: 40 });
-    await token(world, actor, 550, 550);
-    await token(world, goblin, 750, 550);
-    b.placements.place(ORIGIN.x, ORIGIN.y, 0);
+    const { actor, item, goblin } = await dragonbornFacingGoblin(b);
     const before = world.chat.length;
     const result = await breathe(b, { actor });
     expect(result?.targets.map((t) => [t.name, t.status])).toEqual([["Gobbi", "targeted"]]);
@@ -334,11 +307,7 @@ describeShared("the automation setting", () => {
   it("saves: the saves and the damage are rolled and shown, the GM applies the damage from the card", async () => {
     const b = start();
     await setAutomation(world, "saves");
-    const { actor } = await dragonborn(world);
-    const goblin = await creature(world, "Gobbi", { hp: 40 });
-    await token(world, actor, 550, 550);
-    await token(world, goblin, 750, 550);
-    b.placements.place(ORIGIN.x, ORIGIN.y, 0);
+    const { actor, goblin } = await dragonbornFacingGoblin(b);
     world.dice.force(4, 5, 18);
     await breathe(b, { actor });
     expect(hpOf(goblin)).toBe(40);
@@ -354,11 +323,7 @@ describeShared("the automation setting", () => {
 
   it("with midi-qol active the module only targets, and leaves saves and damage to midi-qol's workflow", async () => {
     const b = start({ modules: [{ id: "midi-qol", active: true }] });
-    const { actor } = await dragonborn(world);
-    const goblin = await creature(world, "Gobbi", { hp: 40 });
-    await token(world, actor, 550, 550);
-    await token(world, goblin, 750, 550);
-    b.placements.place(ORIGIN.x, ORIGIN.y, 0);
+    const { actor, goblin } = await dragonbornFacingGoblin(b);
     const result = await breathe(b, { actor });
     expect(result?.automation).toBe("off");
     expect(result?.targets.map((t) => t.status)).toEqual(["targeted"]);

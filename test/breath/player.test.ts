@@ -1,25 +1,24 @@
-import { afterEach, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { describeShared } from "../support/shared";
 import type { ChatMessage, World } from "../harness";
 import { SOCKET_NAME } from "../../src/constants";
-import { onRenderChatMessageHTML, runCardAction } from "../../src/breath";
+import { runCardAction } from "../../src/breath";
+import { onRenderChatMessageHTML } from "../../src/hooks/breath";
 import {
   breathCards,
-  breathWorld,
   breathe,
+  breathWorldPerTest,
   cardData,
   creature,
   dragonborn,
+  dragonbornFacingGoblin,
   hpOf,
   L,
   noticeTexts,
+  ORIGIN,
   token,
   usesSpent,
-  type BreathWorld,
 } from "./support";
-
-let world: World;
-afterEach(() => world?.uninstall());
 
 const USERS = [
   { name: "Gamemaster", role: "gm" as const },
@@ -27,13 +26,8 @@ const USERS = [
   { name: "Other", role: "player" as const },
 ];
 
-function start(options: Parameters<typeof breathWorld>[0] = {}): BreathWorld {
-  const b = breathWorld({ users: USERS, user: "Player", ...options });
-  world = b.world;
-  return b;
-}
-
-const ORIGIN = { x: 600, y: 550 };
+let world: World;
+const start = breathWorldPerTest((w) => (world = w), { users: USERS, user: "Player" });
 
 function userId(name: string): string {
   return world.users.find((u) => u.name === name)!.id;
@@ -49,11 +43,7 @@ function writers(action: string, documentName: string): string[] {
 describeShared("a player's breath weapon", () => {
   it("the player places the area and spends the use; the GM's client rolls the saves and applies the damage to the GM's creatures", async () => {
     const b = start();
-    const { actor, item } = await dragonborn(world, { ownedByPlayer: true });
-    const goblin = await creature(world, "Gobbi", { hp: 40 });
-    await token(world, actor, 550, 550);
-    await token(world, goblin, 750, 550);
-    b.placements.place(ORIGIN.x, ORIGIN.y, 0);
+    const { actor, item, goblin } = await dragonbornFacingGoblin(b, { ownedByPlayer: true });
     world.dice.force(4, 5, 3);
     world.ops.reset();
 
@@ -101,11 +91,7 @@ describeShared("a player's breath weapon", () => {
 
   it("with no GM connected the card says the rest waits, and keeps the GM's button for later", async () => {
     const b = start({ gmConnected: false });
-    const { actor, item } = await dragonborn(world, { ownedByPlayer: true });
-    const goblin = await creature(world, "Gobbi", { hp: 40 });
-    await token(world, actor, 550, 550);
-    await token(world, goblin, 750, 550);
-    b.placements.place(ORIGIN.x, ORIGIN.y, 0);
+    const { actor, item, goblin } = await dragonbornFacingGoblin(b, { ownedByPlayer: true });
     world.dice.force(4, 5);
     const result = await breathe(b, { actor });
     await world.settle();
@@ -134,11 +120,7 @@ describeShared("a player's breath weapon", () => {
 
   it("the GM buttons are removed from the players' copy of the card and work on the GM's", async () => {
     const b = start({ gmConnected: false });
-    const { actor } = await dragonborn(world, { ownedByPlayer: true });
-    const goblin = await creature(world, "Gobbi", { hp: 40 });
-    await token(world, actor, 550, 550);
-    await token(world, goblin, 750, 550);
-    b.placements.place(ORIGIN.x, ORIGIN.y, 0);
+    const { actor, goblin } = await dragonbornFacingGoblin(b, { ownedByPlayer: true });
     world.dice.force(4, 5);
     await breathe(b, { actor });
     const card = breathCards(world)[0]!;
@@ -162,11 +144,7 @@ describeShared("a player's breath weapon", () => {
 
   it("a resolve request from a user who did not breathe is ignored by the GM", async () => {
     const b = start({ gmConnected: false });
-    const { actor } = await dragonborn(world, { ownedByPlayer: true });
-    const goblin = await creature(world, "Gobbi", { hp: 40 });
-    await token(world, actor, 550, 550);
-    await token(world, goblin, 750, 550);
-    b.placements.place(ORIGIN.x, ORIGIN.y, 0);
+    const { actor, goblin } = await dragonbornFacingGoblin(b, { ownedByPlayer: true });
     world.dice.force(4, 5);
     await breathe(b, { actor });
     const card = breathCards(world)[0]!;

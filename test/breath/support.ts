@@ -1,9 +1,10 @@
 /**
  * Shared set-up for the breath weapon flow tests: a harness world with dnd5e's activities,
  * template placement, active tokens and rests; the module's settings, API and breath hooks wired
- * as src/index.ts wires them; a socket handler on every connected client; and a dragonborn with
- * the feature item as the pack (or the drop flow) makes it.
+ * as src/index.ts wires them; a socket handler on every connected client; a dragonborn with the
+ * feature item as the pack (or the drop flow) makes it; and the usual scene around it.
  */
+import { afterEach } from "vitest";
 import {
   createWorld,
   classItemData,
@@ -19,7 +20,8 @@ import { enableRests } from "../harness/rest";
 import type { Token } from "../harness/canvas";
 import { registerSettings } from "../../src/settings";
 import { createApi, type KynthaettirApi } from "../../src/api";
-import { onPreCreateActivityTemplate, onRenderChatMessageHTML, registerBreathSocket } from "../../src/breath";
+import { registerBreathSocket } from "../../src/breath";
+import { BREATH_HOOKS } from "../../src/hooks/breath";
 import { featureItemSource } from "../../src/data/documents";
 import { MODULE_ID } from "../../src/constants";
 import type { AncestryId } from "../../src/rules/ancestry";
@@ -41,14 +43,31 @@ export function breathWorld(options: WorldOptions = {}): BreathWorld {
   const api = createApi();
   const mod = world.game.modules.get(MODULE_ID);
   if (mod) mod.api = api;
-  world.hooks.on(
-    "dnd5e.preCreateActivityTemplate",
-    onPreCreateActivityTemplate as (...args: never[]) => unknown,
-  );
-  world.hooks.on("renderChatMessageHTML", onRenderChatMessageHTML as (...args: never[]) => unknown);
-  // `ready` runs on every client: each registers its own socket handler.
+  for (const [hook, fn] of BREATH_HOOKS) world.hooks.on(hook, fn);
+  // `setup` runs on every client: each registers its own socket handler.
   for (const user of world.users) world.asUser(user, () => registerBreathSocket());
   return { world, placements, api };
+}
+
+/**
+ * One breath world per test, uninstalled after it: the returned `start(options)` builds it (over
+ * `defaults`) and hands the world to `use`, which keeps it for the test file.
+ */
+export function breathWorldPerTest(
+  use: (world: World) => void,
+  defaults: WorldOptions = {},
+): (options?: WorldOptions) => BreathWorld {
+  let current: World | undefined;
+  afterEach(() => {
+    current?.uninstall();
+    current = undefined;
+  });
+  return (options = {}) => {
+    const b = breathWorld({ ...defaults, ...options });
+    current = b.world;
+    use(b.world);
+    return b;
+  };
 }
 
 export interface DragonbornSpec {
@@ -152,6 +171,38 @@ export async function creature(world: World, name: string, spec: CreatureSpec = 
 
 export function token(world: World, actor: Actor, cx: number, cy: number): Promise<Token> {
   return world.asUser("gm", () => placeTokenAt(world, actor, cx, cy));
+}
+
+/** Where the usual breath starts: the east edge of a breather standing at (550, 550) on the 100-px grid. */
+export const ORIGIN = { x: 600, y: 550 };
+
+/** A dragonborn with its token at (550, 550), and the next placement scripted east from {@link ORIGIN}. */
+export async function dragonbornOnScene(
+  b: BreathWorld,
+  spec: DragonbornSpec = {},
+): Promise<{ actor: Actor; item: Item; token: Token }> {
+  const { actor, item } = await dragonborn(b.world, spec);
+  const placed = await token(b.world, actor, 550, 550);
+  b.placements.place(ORIGIN.x, ORIGIN.y, 0);
+  return { actor, item, token: placed };
+}
+
+/**
+ * The usual scene: a dragonborn's token at (550, 550), a goblin "Gobbi" (`goblinHp`, 40 by
+ * default) in front of it at (750, 550), in the cone and on the line alike, and the next
+ * placement scripted east from {@link ORIGIN}.
+ */
+export async function dragonbornFacingGoblin(
+  b: BreathWorld,
+  spec: DragonbornSpec & { goblinHp?: number } = {},
+): Promise<{ actor: Actor; item: Item; goblin: Actor }> {
+  const { goblinHp = 40, ...breather } = spec;
+  const { actor, item } = await dragonborn(b.world, breather);
+  const goblin = await creature(b.world, "Gobbi", { hp: goblinHp });
+  await token(b.world, actor, 550, 550);
+  await token(b.world, goblin, 750, 550);
+  b.placements.place(ORIGIN.x, ORIGIN.y, 0);
+  return { actor, item, goblin };
 }
 
 export function hpOf(actor: Actor): number {

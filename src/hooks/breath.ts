@@ -1,13 +1,14 @@
 /**
- * Hook bodies for the breath weapon, wired in src/index.ts.
+ * Hook bodies of the breath weapon: the area re-expressed in the scene's units whenever dnd5e
+ * places it, and the GM's buttons on the summary card.
  */
 import { MODULE_ID } from "../constants";
-import { isGM } from "../foundry/adapter";
-import { areaInSceneUnits, sceneLengthUnit, type TemplateDataLike } from "./area";
-import { cardDataOf } from "./card";
-import { isBreathItem } from "./feature";
-import { runCardAction } from "./gm";
-import { activeScene, worldLengthUnit, type ChatMessageDoc } from "./platform";
+import { isGM, worldLengthUnit } from "../foundry/adapter";
+import { activeScene, type ChatMessageDoc } from "../foundry/breath";
+import { areaInSceneUnits, sceneLengthUnit, type TemplateDataLike } from "../breath/area";
+import { cardDataOf } from "../breath/card";
+import { isBreathItem } from "../breath/feature";
+import { runCardAction } from "../breath/gm";
 
 function asNumber(value: unknown): number | null {
   const n = Number(value);
@@ -72,3 +73,9 @@ export function onRenderChatMessageHTML(message: ChatMessageDoc, html: CardEleme
     });
   }
 }
+
+/** Every hook the breath weapon listens to: src/index.ts registers these (and tests do the same). */
+export const BREATH_HOOKS: readonly (readonly [string, (...args: never[]) => unknown])[] = [
+  ["dnd5e.preCreateActivityTemplate", onPreCreateActivityTemplate],
+  ["renderChatMessageHTML", onRenderChatMessageHTML],
+];

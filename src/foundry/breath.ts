@@ -1,12 +1,13 @@
 /**
- * The breath weapon's window onto Foundry and dnd5e: the canvas, templates, targets, chat, the
- * socket and dialogs. The rest of src/breath/ goes through these functions (and the documents
- * they return), as src/foundry/adapter.ts does for the rest of the module.
+ * The breath weapon's window onto Foundry and dnd5e: the canvas, area templates, targets, the
+ * damage roll, chat cards and the module socket. src/breath/ goes through these functions (and
+ * the documents they return); what the whole module needs is in src/foundry/adapter.ts.
  */
 import { SOCKET_NAME } from "../constants";
 import type { ConeType, SceneGrid, TokenFootprint } from "../rules/geometry";
-import type { LengthUnit } from "../rules/units";
-import type { PlacedTemplate } from "./area";
+import type { PlacedTemplate } from "../breath/area";
+import { currentUserId } from "./adapter";
+import { globals } from "./globals";
 
 export interface TemplateDocumentLike extends PlacedTemplate {
   readonly id: string;
@@ -23,14 +24,9 @@ export interface AbilityTemplateLike {
   drawPreview(): Promise<unknown>;
 }
 
-interface AbilityTemplateClass {
+export interface AbilityTemplateClass {
   new (document: unknown): AbilityTemplateLike;
   fromActivity(activity: Activity5e, options?: Record<string, unknown>): AbilityTemplateLike[] | null;
-}
-
-interface Dnd5eGlobal {
-  canvas?: { AbilityTemplate?: AbilityTemplateClass };
-  utils?: { defaultUnits?(type: string): string };
 }
 
 export interface TokenDocumentLike {
@@ -51,7 +47,7 @@ export interface SceneLike {
   readonly tokens: FoundryCollection<TokenDocumentLike>;
 }
 
-interface CanvasLike {
+export interface CanvasLike {
   readonly ready: boolean;
   readonly scene: SceneLike | null;
   readonly tokens?: {
@@ -61,7 +57,7 @@ interface CanvasLike {
   };
 }
 
-interface TemplateDocumentClass {
+export interface TemplateDocumentClass {
   new (data: Record<string, unknown>, context: { parent: SceneLike }): unknown;
 }
 
@@ -71,25 +67,6 @@ export interface ChatMessageDoc {
   readonly flags: Record<string, Record<string, unknown> | undefined>;
   readonly author?: { readonly id: string } | string | null;
   update(data: Record<string, unknown>): Promise<unknown>;
-}
-
-interface Globals {
-  dnd5e?: Dnd5eGlobal;
-  canvas?: CanvasLike | null;
-  game: {
-    messages?: { get(id: string): ChatMessageDoc | undefined };
-    user: { id: string; color?: unknown };
-    settings: { get(namespace: string, key: string): unknown };
-  };
-  CONFIG: { MeasuredTemplate?: { documentClass?: TemplateDocumentClass; defaults?: { angle?: number } } };
-  ChatMessage: {
-    create(data: Record<string, unknown>): Promise<ChatMessageDoc | undefined>;
-    getSpeaker(options?: { actor?: Actor5e }): Record<string, unknown>;
-  };
-}
-
-function globals(): Globals {
-  return globalThis as unknown as Globals;
 }
 
 /** The scene the breath is placed on, or null when there is no usable canvas. */
@@ -117,20 +94,9 @@ export function sceneTokens(scene: SceneLike): (TokenFootprint & { readonly docu
 /** Foundry's core cone shape setting (V13); absent or unknown means the round sector. */
 export function coneType(): ConeType {
   try {
-    return globals().game.settings.get("core", "coneTemplateType") === "flat" ? "flat" : "round";
+    return game.settings.get("core", "coneTemplateType") === "flat" ? "flat" : "round";
   } catch {
     return "round";
-  }
-}
-
-/** dnd5e's world length unit, used when a scene's own units say neither feet nor metres. */
-export function worldLengthUnit(): LengthUnit {
-  const fromSystem = globals().dnd5e?.utils?.defaultUnits?.("length");
-  if (fromSystem === "m" || fromSystem === "ft") return fromSystem;
-  try {
-    return globals().game.settings.get("dnd5e", "metricLengthUnits") ? "m" : "ft";
-  } catch {
-    return "ft";
   }
 }
 
@@ -176,7 +142,7 @@ export async function placeAdHocTemplate(
   if (!cls || !docClass) return null;
   const templateData: Record<string, unknown> = {
     t: data.t,
-    user: g.game.user.id,
+    user: currentUserId(),
     distance: data.distance,
     direction: 0,
     x: 0,
@@ -203,18 +169,23 @@ export function setUserTargets(tokenIds: string[]): void {
   for (const token of layer.placeables) token.setTarget?.(wanted.has(token.id), { releaseOthers: false });
 }
 
+/** The tokens the user has targeted (the breath's creatures when there is no canvas). */
 export function userTargets(): TokenLike[] {
   return [...game.user.targets];
 }
 
-export async function resolveUuid(uuid: string): Promise<FoundryDocument | null> {
-  try {
-    return await fromUuid(uuid);
-  } catch {
-    return null;
-  }
+/** dnd5e's DamageRoll (core's Roll without dnd5e), evaluated. */
+export async function rollDamage(
+  formula: string,
+  rollData: Record<string, unknown>,
+  damageType: string,
+): Promise<RollLike> {
+  const DamageRoll = CONFIG.Dice?.DamageRoll ?? Roll;
+  const roll = new DamageRoll(formula, rollData, { type: damageType, types: [damageType] });
+  return roll.evaluate();
 }
 
+/** A chat message of this world by id (the card, re-read after the GM has changed it). */
 export function getMessage(id: string): ChatMessageDoc | null {
   return globals().game.messages?.get(id) ?? null;
 }
@@ -223,18 +194,17 @@ export async function createChatMessage(data: Record<string, unknown>): Promise<
   return (await globals().ChatMessage.create(data)) ?? null;
 }
 
+/** Whom a card is from: Foundry's chat speaker for the breathing actor. */
 export function speakerFor(actor: Actor5e): Record<string, unknown> {
   return globals().ChatMessage.getSpeaker({ actor });
 }
 
-export async function renderCard(path: string, context: Record<string, unknown>): Promise<string> {
-  return foundry.applications.handlebars.renderTemplate(path, context);
-}
-
+/** Sends to every other client on the module socket. */
 export function emitSocket(data: unknown): void {
   game.socket.emit(SOCKET_NAME, data);
 }
 
+/** Listens on the module socket; the handler's promise is returned to whoever delivers the data. */
 export function onSocket(handler: (data: unknown) => unknown): void {
   game.socket.on(SOCKET_NAME, handler);
 }
