@@ -1,0 +1,66 @@
+/**
+ * The built bundle, loaded the way Foundry loads it (an ES module evaluated after the globals
+ * exist), registers its hooks and comes up cleanly in a dnd5e world — and stays quiet elsewhere.
+ */
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { afterEach, describe, expect, it } from "vitest";
+import { DIST } from "../../scripts/lib/project";
+import { createWorld, type World } from "../harness";
+
+let world: World | undefined;
+let loads = 0;
+
+async function loadBundle(): Promise<void> {
+  // A fresh URL per test: Node caches modules by URL, Foundry loads the file once per page.
+  const url = `${pathToFileURL(path.join(DIST, "kynthaettir.js")).href}?load=${++loads}`;
+  await import(/* @vite-ignore */ url);
+}
+
+afterEach(() => {
+  world?.uninstall();
+  world = undefined;
+});
+
+describe("dist/kynthaettir.js in a Foundry page", () => {
+  it("imports without throwing and registers its init and ready hooks", async () => {
+    world = createWorld();
+    await loadBundle();
+    expect(world.hooks.events["init"]?.length).toBe(1);
+    expect(world.hooks.events["ready"]?.length).toBe(1);
+  });
+
+  it("publishes the API on init and announces kynthaettir.ready on ready", async () => {
+    world = createWorld();
+    await loadBundle();
+    let announced: unknown;
+    world.hooks.on("kynthaettir.ready", (api: unknown) => {
+      announced = api;
+    });
+    world.hooks.callAll("init");
+    world.hooks.callAll("setup");
+    world.hooks.callAll("ready");
+    const api = world.game.modules.get("kynthaettir")?.api as { breathWeapon?: unknown } | undefined;
+    expect(api).toBeDefined();
+    expect(typeof api?.breathWeapon).toBe("function");
+    expect(announced).toBe(api);
+    expect(world.notifications).toEqual([]);
+  });
+
+  it("tells the GM in Icelandic when the world is not dnd5e, and does nothing else", async () => {
+    world = createWorld({ system: "pf2e", lang: "is" });
+    await loadBundle();
+    world.hooks.callAll("init");
+    world.hooks.callAll("ready");
+    expect(world.notifications.map((n) => n.message)).toEqual(["Kynþættir virka aðeins með leikkerfinu dnd5e."]);
+    expect(world.hooks.count("kynthaettir.ready")).toBe(0);
+  });
+
+  it("tells the GM when dnd5e is older than 5.3.0", async () => {
+    world = createWorld({ systemVersion: "5.2.5", lang: "is" });
+    await loadBundle();
+    world.hooks.callAll("init");
+    world.hooks.callAll("ready");
+    expect(world.notifications.map((n) => n.message)).toEqual(["Kynþættir þurfa dnd5e 5.3.0 eða nýrra."]);
+  });
+});
