@@ -52,7 +52,9 @@ describe("dist/kynthaettir.js in a Foundry page", () => {
     await loadBundle();
     world.hooks.callAll("init");
     world.hooks.callAll("ready");
-    expect(world.notifications.map((n) => n.message)).toEqual(["Kynþættir virka aðeins með leikkerfinu dnd5e."]);
+    expect(world.notifications.map((n) => n.message)).toEqual([
+      "Kynþættir virka aðeins með leikkerfinu dnd5e.",
+    ]);
     expect(world.hooks.count("kynthaettir.ready")).toBe(0);
   });
 

@@ -12,15 +12,21 @@ import { describe, expect, it } from "vitest";
 import { DIST, PACK_SOURCES, readManifest } from "../../scripts/lib/project";
 import { slugify } from "../../src/rules/slug";
 
-const manifest = JSON.parse(readFileSync(path.join(DIST, "module.json"), "utf8")) as ReturnType<typeof readManifest> & {
+const manifest = JSON.parse(readFileSync(path.join(DIST, "module.json"), "utf8")) as ReturnType<
+  typeof readManifest
+> & {
   compatibility: { minimum: string; verified: string };
-  relationships: { systems: { id: string; type: string; compatibility: { minimum: string; verified: string } }[] };
+  relationships: {
+    systems: { id: string; type: string; compatibility: { minimum: string; verified: string } }[];
+  };
   packFolders: { name: string; packs: string[] }[];
 };
 
 function sourceDocs(pack: string): Record<string, unknown>[] {
   const dir = path.join(PACK_SOURCES, pack);
-  return readdirSync(dir).map((f) => JSON.parse(readFileSync(path.join(dir, f), "utf8")) as Record<string, unknown>);
+  return readdirSync(dir).map(
+    (f) => JSON.parse(readFileSync(path.join(dir, f), "utf8")) as Record<string, unknown>,
+  );
 }
 
 describe("dist/ module.json", () => {
@@ -123,7 +129,11 @@ describe("dist/kynthaettir.zip", () => {
     expect(names).toContain("kynthaettir.js");
     expect(names).toContain("kynthaettir.css");
     expect(names).toContain("lang/is.json");
-    for (const pack of manifest.packs) expect(names.some((n) => n.startsWith(`${pack.path}/`)), pack.path).toBe(true);
+    for (const pack of manifest.packs)
+      expect(
+        names.some((n) => n.startsWith(`${pack.path}/`)),
+        pack.path,
+      ).toBe(true);
     expect(names.some((n) => n.endsWith("/LOCK"))).toBe(false);
   });
 });
