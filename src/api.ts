@@ -19,7 +19,10 @@ export interface KynthaettirApi {
   /**
    * Uses the actor's breath weapon (given, else the token's or controlled token's actor, else the
    * user's character): places the area, spends the use through dnd5e, rolls saves and damage per
-   * the world setting and posts the summary card. Null when nothing happened (with a notice).
+   * the world setting and posts the summary card. Null when no breath happened: a notice says
+   * why, except when the GM closes the ad-hoc ancestry dialog or a `kynthaettir.preBreathWeapon`
+   * listener cancels (both silent). Also null, with an error notice and one console error, when
+   * an unexpected error stops the breath part-way (the use may then be spent); it never rejects.
    */
   breathWeapon(options?: BreathWeaponOptions): Promise<BreathResult | null>;
   /**

@@ -15,19 +15,27 @@ import {
   callHook,
   callHookAll,
   currentUserId,
-  getSetting,
   isGM,
-  isModuleActive,
   notify,
+  randomId,
+  serverTime,
+  t,
   userCharacter,
   worldLengthUnit,
 } from "../foundry/adapter";
-import { SETTINGS, type BreathAutomation } from "../settings";
+import type { BreathAutomation } from "../settings";
 import { pickAncestry } from "./adhoc";
 import { sceneLengthUnit, tokensUnderTemplate } from "./area";
-import { cardDataOf, createCard } from "./card";
+import { cardDataOf, createCard, updateCard } from "./card";
 import { newTarget, type CardData, type CardTarget } from "./card-data";
-import { adHocConfig, featureConfig, findBreathFeature, usesLeft, type BreathConfig } from "./feature";
+import {
+  adHocConfig,
+  breathAutomation,
+  featureConfig,
+  findBreathFeature,
+  usesLeft,
+  type BreathConfig,
+} from "./feature";
 import { requestGM } from "./gm";
 import {
   activeScene,
@@ -41,6 +49,7 @@ import {
   sceneTokens,
   setUserTargets,
   speakerFor,
+  tokenNameIsPublic,
   userTargets,
   type ChatMessageDoc,
   type SceneLike,
@@ -83,16 +92,6 @@ export interface BreathResult extends BreathContext {
 
 function resolveActor(options: BreathWeaponOptions): Actor5e | null {
   return options.actor ?? options.token?.actor ?? controlledTokens()[0]?.actor ?? userCharacter();
-}
-
-/**
- * The module's automation, except when midi-qol runs: its own workflow rolls saves and damage
- * for the targets this module sets, and doing it twice would hurt twice.
- */
-function automationSetting(): BreathAutomation {
-  if (isModuleActive("midi-qol")) return "off";
-  const value = getSetting<string>(SETTINGS.breathAutomation);
-  return value === "off" || value === "saves" ? value : "damage";
 }
 
 async function loadConfig(actor: Actor5e, options: BreathWeaponOptions): Promise<BreathConfig | null> {
@@ -140,13 +139,38 @@ function breatherTokenIds(actor: Actor5e, token: TokenLike | null | undefined): 
   return ids;
 }
 
+/** What a token shows players: hidden or not, and whether they may read its name. */
+interface TokenView {
+  readonly name: string;
+  readonly hidden?: boolean;
+  readonly displayName?: number;
+  readonly actor: Actor5e | null;
+}
+
+/**
+ * A GM's breath reaches every creature. A player's passes over tokens a GM has hidden (they do
+ * not see them, so the card must not name them either).
+ */
+function reachable(token: TokenView): boolean {
+  return isGM() || token.hidden !== true;
+}
+
+/**
+ * The name the card (seen by everyone) gives a creature: on a player's breath, a token whose name
+ * players cannot read is "an unknown creature", unless the breathing player owns it.
+ */
+function cardName(token: TokenView): string {
+  if (isGM() || token.actor?.isOwner || tokenNameIsPublic(token.displayName)) return token.name;
+  return t("Breath.UnknownCreature");
+}
+
 function targetsOnScene(
   template: TemplateDocumentLike,
   scene: SceneLike,
   exclude: string[],
   initial: CardTarget["status"],
 ): { tokenIds: string[]; targets: CardTarget[] } {
-  const tokens = sceneTokens(scene);
+  const tokens = sceneTokens(scene).filter((t) => reachable(t.document));
   const ids = tokensUnderTemplate(template, tokens, sceneGrid(scene), {
     excludeIds: exclude,
     coneType: coneType(),
@@ -155,15 +179,25 @@ function targetsOnScene(
   const targets: CardTarget[] = [];
   for (const id of ids) {
     const doc = byId.get(id);
-    if (doc?.actor) targets.push(newTarget(doc.uuid, doc.actor.uuid, doc.name, initial));
+    if (doc?.actor) targets.push(newTarget(doc.uuid, doc.actor.uuid, cardName(doc), initial));
   }
   return { tokenIds: ids, targets };
 }
 
 function targetsFromUser(exclude: string[], initial: CardTarget["status"]): CardTarget[] {
-  return userTargets()
-    .filter((t) => t.actor && !exclude.includes(t.id))
-    .map((t) => newTarget(t.document.uuid, t.actor!.uuid, t.name, initial));
+  const targets: CardTarget[] = [];
+  for (const token of userTargets()) {
+    const doc = token.document as TokenLike["document"] & Partial<TokenView>;
+    const view: TokenView = {
+      name: token.name,
+      hidden: doc.hidden,
+      displayName: doc.displayName,
+      actor: token.actor,
+    };
+    if (!token.actor || exclude.includes(token.id) || !reachable(view)) continue;
+    targets.push(newTarget(doc.uuid, token.actor.uuid, cardName(view), initial));
+  }
+  return targets;
 }
 
 interface Area {
@@ -205,9 +239,11 @@ async function placeAndTarget(
 
 /**
  * Rolls the damage once, does on this client what it may (a GM: everything; a player: the
- * creatures they own), posts the card and has the active GM finish the rest.
+ * creatures they own), posts the card and has the active GM finish the rest. The card's id is
+ * chosen first: the damage done before it is posted is recorded on each creature under it.
  */
-async function automate(actor: Actor5e, config: BreathConfig, context: BreathContext, targets: CardTarget[]) {
+async function automate(actor: Actor5e, config: BreathConfig, context: BreathContext, area: Area) {
+  const messageId = randomId();
   const data: CardData = {
     version: 1,
     actorUuid: actor.uuid,
@@ -223,32 +259,56 @@ async function automate(actor: Actor5e, config: BreathConfig, context: BreathCon
     adHoc: context.adHoc,
     noScene: !context.hasScene,
     awaitingGM: false,
+    requestedAt: null,
+    templateUuid: area.template?.uuid ?? null,
     userId: currentUserId(),
-    targets,
+    targets: area.targets,
   };
   const rolls: RollLike[] = [];
-  if (targets.length > 0) {
+  if (data.targets.length > 0) {
     const roll = await rollDamage(config.formula, config.rollData, config.damageType);
     rolls.push(roll);
     data.damageTotal = roll.total;
     data.formula = roll.formula;
   }
-  await resolveTargets(data, { onlyOwned: !isGM(), apply: context.automation === "damage" });
+  await resolveTargets(data, { onlyOwned: !isGM(), apply: context.automation === "damage", messageId });
   const pending = data.targets.some((x) => x.status === "pending");
   const gm = pending ? activeGM() : null;
   if (pending && !gm) {
     data.awaitingGM = true;
     notify("warn", "Breath.NoGM");
   }
-  let message = await createCard(data, speakerFor(actor), rolls);
+  // Marked before it is sent, so no GM's click finishes the card while the request is under way.
+  if (pending && gm) data.requestedAt = serverTime();
+  let message = await createCard(messageId, data, speakerFor(actor), rolls);
   if (message && pending && gm) {
-    await requestGM(message.id);
+    const answered = await requestGM(message.id);
     message = getMessage(message.id) ?? message;
+    const current = cardDataOf(message);
+    // No answer (or a refusal): the card offers the GM's button again.
+    if (!answered && current && current.requestedAt !== null) {
+      await updateCard(message, { ...current, requestedAt: null });
+    }
   }
   return { message, data: message ? (cardDataOf(message) ?? data) : data };
 }
 
+/**
+ * The breath, with a last guard: an unexpected error (a damage formula a GM edited into nonsense,
+ * another module's hook throwing) is logged once and told in Icelandic, and the macro gets null
+ * rather than an exception. Expected refusals are notices on their own, without a stack trace.
+ */
 export async function breathWeapon(options: BreathWeaponOptions = {}): Promise<BreathResult | null> {
+  try {
+    return await runBreath(options);
+  } catch (error) {
+    console.error(`${MODULE_ID} | the breath weapon failed`, error);
+    notify("error", "Breath.Failed");
+    return null;
+  }
+}
+
+async function runBreath(options: BreathWeaponOptions): Promise<BreathResult | null> {
   const actor = resolveActor(options);
   if (!actor) {
     notify("warn", "Breath.NoActor");
@@ -262,7 +322,7 @@ export async function breathWeapon(options: BreathWeaponOptions = {}): Promise<B
   if (!config) return null;
 
   const scene = activeScene();
-  const automation = automationSetting();
+  const automation = breathAutomation();
   const context: BreathContext = {
     actor,
     item: config.item,
@@ -291,7 +351,7 @@ export async function breathWeapon(options: BreathWeaponOptions = {}): Promise<B
     }
   }
 
-  const outcome = automation === "off" ? null : await automate(actor, config, context, area.targets);
+  const outcome = automation === "off" ? null : await automate(actor, config, context, area);
   const result: BreathResult = {
     ...context,
     template: area.template,

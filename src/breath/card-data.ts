@@ -51,6 +51,14 @@ export interface CardData {
   readonly noScene: boolean;
   /** A player's breath left targets for a GM because none was connected. */
   awaitingGM: boolean;
+  /**
+   * When the breather's client asked the active GM to finish the card (server time), until the
+   * GM answers or the wait runs out; null otherwise. While it is set, no other click resolves
+   * the card.
+   */
+  requestedAt: number | null;
+  /** The placed area, so the GM can check which creatures it covers; null without a scene. */
+  readonly templateUuid: string | null;
   /** The user who breathed; a GM resolving pending targets checks the request against it. */
   readonly userId: string;
   readonly targets: CardTarget[];
@@ -76,6 +84,15 @@ export function cardActions(data: CardData): CardAction[] {
   return actions;
 }
 
+/** How long a request to the GM counts as under way (the breather's wait, with some slack). */
+export const REQUEST_WINDOW_MS = 20_000;
+
+/** Whether the breather's client is (still) waiting for the active GM to finish this card. */
+export function requestInFlight(data: CardData, now: number): boolean {
+  // A time far off either way (a clock gone wrong) counts as over rather than blocking the GM.
+  return data.requestedAt !== null && Math.abs(now - data.requestedAt) < REQUEST_WINDOW_MS;
+}
+
 /** Narrows what came back from a message's flags; anything malformed is not a breath card. */
 export function readCardData(value: unknown): CardData | null {
   if (typeof value !== "object" || value === null) return null;
@@ -88,7 +105,8 @@ export function readCardData(value: unknown): CardData | null {
   ) {
     return null;
   }
-  return value as CardData;
+  // Cards posted before these fields existed have neither.
+  return { requestedAt: null, templateUuid: null, ...(value as Record<string, unknown>) } as CardData;
 }
 
 /** A deep copy safe to mutate and to store back in flags. */

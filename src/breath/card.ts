@@ -4,7 +4,15 @@
  */
 import { i18nKey, MODULE_ID } from "../constants";
 import { getAncestry } from "../rules/ancestry";
-import { dnd5eLabels, hasTranslation, localize, renderTemplate, t, userLang } from "../foundry/adapter";
+import {
+  dnd5eLabels,
+  hasTranslation,
+  localize,
+  renderTemplate,
+  rollMode,
+  t,
+  userLang,
+} from "../foundry/adapter";
 import { cardActions, readCardData, type CardAction, type CardData, type CardTarget } from "./card-data";
 import { createChatMessage, type ChatMessageDoc } from "../foundry/breath";
 
@@ -122,17 +130,25 @@ export function cardDataOf(message: {
   return readCardData(message.flags[MODULE_ID]?.[CARD_FLAG]);
 }
 
+/**
+ * Posts the card with the id the breath already recorded its damage under, whispered as the
+ * user's roll mode says (as dnd5e's own cards are).
+ */
 export async function createCard(
+  id: string,
   data: CardData,
   speaker: Record<string, unknown>,
   rolls: RollLike[],
 ): Promise<ChatMessageDoc | null> {
-  return createChatMessage({
-    content: await renderTemplate(CARD_TEMPLATE, cardContext(data)),
-    speaker,
-    rolls,
-    flags: { [MODULE_ID]: { [CARD_FLAG]: data } },
-  });
+  return createChatMessage(
+    {
+      content: await renderTemplate(CARD_TEMPLATE, cardContext(data)),
+      speaker,
+      rolls,
+      flags: { [MODULE_ID]: { [CARD_FLAG]: data } },
+    },
+    { id, rollMode: rollMode() },
+  );
 }
 
 export async function updateCard(message: ChatMessageDoc, data: CardData): Promise<void> {

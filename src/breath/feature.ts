@@ -4,8 +4,10 @@
  */
 import { MODULE_ID } from "../constants";
 import { getFeature } from "../data/features";
+import { getSetting, isModuleActive } from "../foundry/adapter";
 import { getAncestry, isAncestryId, type Ancestry } from "../rules/ancestry";
-import { breathFormula, breathSaveDC, clampLevel } from "../rules/breath";
+import { breathDiceCount, breathFormula, breathSaveDC, clampLevel } from "../rules/breath";
+import { SETTINGS, type BreathAutomation } from "../settings";
 
 const FEATURE_KEY = "breathWeapon";
 
@@ -81,6 +83,21 @@ export function featureConfig(item: Item5e, actor: Actor5e): BreathConfig | null
 
 function actorLevel(actor: Actor5e): number {
   return clampLevel(Number(actor.system.details?.level ?? 1));
+}
+
+/** The most the breath's dice can roll at the actor's level: every die a 6. */
+export function maxBreathDamage(actor: Actor5e): number {
+  return breathDiceCount(actorLevel(actor)) * 6;
+}
+
+/**
+ * The module's automation, except when midi-qol runs: its own workflow rolls saves and damage
+ * for the targets this module sets, and doing it twice would hurt twice.
+ */
+export function breathAutomation(): BreathAutomation {
+  if (isModuleActive("midi-qol")) return "off";
+  const value = getSetting<string>(SETTINGS.breathAutomation);
+  return value === "off" || value === "saves" ? value : "damage";
 }
 
 function adHocDC(actor: Actor5e): number {

@@ -5,7 +5,9 @@
  */
 import { damageForOutcome } from "../rules/breath";
 import { notify, resolveUuid } from "../foundry/adapter";
+import { applyTypedDamage } from "../foundry/breath";
 import type { CardData, CardTarget } from "./card-data";
+import { breathDamageOptions, takenBy, takenUpdate } from "./taken";
 
 interface HitPoints {
   value: number;
@@ -55,15 +57,19 @@ export async function rollSave(
 
 /**
  * Applies the damage through dnd5e (typed, so resistance, immunity and vulnerability count) and
- * measures what it took, so the GM can give back exactly that.
+ * measures what it took. A creature this card has already damaged is not damaged again: what it
+ * took then is the answer.
  */
 export async function applyTo(
   actor: Actor5e,
   value: number,
   type: string,
-): Promise<{ hpLost: number; tempLost: number }> {
+  messageId: string,
+): Promise<{ hpLost: number; tempLost: number; undone?: boolean }> {
+  const earlier = takenBy(actor, messageId);
+  if (earlier) return { hpLost: earlier.hp, tempLost: earlier.temp, undone: earlier.undone };
   const before = hitPoints(actor);
-  await actor.applyDamage([{ value, type }]);
+  await applyTypedDamage(actor, value, type, breathDamageOptions(messageId));
   const after = hitPoints(actor);
   if (!before || !after) return { hpLost: 0, tempLost: 0 };
   return { hpLost: Math.max(0, before.value - after.value), tempLost: Math.max(0, before.temp - after.temp) };
@@ -74,12 +80,19 @@ export interface ResolveOptions {
   readonly onlyOwned: boolean;
   /** Apply the damage (automation "damage") or stop at the save (automation "saves"). */
   readonly apply: boolean;
+  /** The card's message id: what the damage is recorded under on each creature. */
+  readonly messageId: string;
+  /** Targets to leave as they are (a GM could not check them; they wait for the GM's button). */
+  readonly skip?: ReadonlySet<CardTarget>;
 }
 
 /** Rolls the save and works out (and maybe applies) the damage for every pending target. */
-export async function resolveTargets(data: CardData, { onlyOwned, apply }: ResolveOptions): Promise<void> {
+export async function resolveTargets(
+  data: CardData,
+  { onlyOwned, apply, messageId, skip }: ResolveOptions,
+): Promise<void> {
   for (const target of data.targets) {
-    if (target.status !== "pending") continue;
+    if (target.status !== "pending" || skip?.has(target)) continue;
     const actor = await targetActor(target);
     if (!actor) {
       markRemoved(target);
@@ -91,19 +104,24 @@ export async function resolveTargets(data: CardData, { onlyOwned, apply }: Resol
     target.save = save;
     target.damage = data.damageTotal === null ? null : damageForOutcome(data.damageTotal, save.success);
     target.status = "rolled";
-    if (apply && target.damage !== null) await applyDamageTo(actor, target, data.damageType);
+    if (apply && target.damage !== null) await applyDamageTo(actor, target, data.damageType, messageId);
   }
 }
 
-async function applyDamageTo(actor: Actor5e, target: CardTarget, type: string): Promise<void> {
-  const { hpLost, tempLost } = await applyTo(actor, target.damage ?? 0, type);
+async function applyDamageTo(
+  actor: Actor5e,
+  target: CardTarget,
+  type: string,
+  messageId: string,
+): Promise<void> {
+  const { hpLost, tempLost, undone } = await applyTo(actor, target.damage ?? 0, type, messageId);
   target.hpLost = hpLost;
   target.tempLost = tempLost;
-  target.status = "applied";
+  target.status = undone ? "undone" : "applied";
 }
 
 /** The GM's "apply damage" on a card whose saves were rolled without applying. */
-export async function applyRolled(data: CardData): Promise<void> {
+export async function applyRolled(data: CardData, messageId: string): Promise<void> {
   for (const target of data.targets) {
     if (target.status !== "rolled" || target.damage === null) continue;
     const actor = await targetActor(target);
@@ -111,15 +129,17 @@ export async function applyRolled(data: CardData): Promise<void> {
       markRemoved(target);
       continue;
     }
-    await applyDamageTo(actor, target, data.damageType);
+    await applyDamageTo(actor, target, data.damageType, messageId);
   }
 }
 
 /**
- * Gives back what the breath took: the lost hit points and temporary hit points are added back
- * (not the old values written over), so healing or other damage since then is kept.
+ * Gives back what the breath took, as the creature's own record says (never the card's numbers,
+ * which the breather can rewrite): the lost hit points and temporary hit points are added back
+ * (not the old values written over), so healing or other damage since then is kept. The record
+ * is marked in the same update, so the same damage is never given back twice.
  */
-export async function undoApplied(data: CardData): Promise<number> {
+export async function undoApplied(data: CardData, messageId: string): Promise<number> {
   let undone = 0;
   for (const target of data.targets) {
     if (target.status !== "applied") continue;
@@ -129,11 +149,13 @@ export async function undoApplied(data: CardData): Promise<number> {
       continue;
     }
     const hp = hitPoints(actor);
-    if (hp && target.hpLost + target.tempLost > 0) {
-      const value = hp.max > 0 ? Math.min(hp.max, hp.value + target.hpLost) : hp.value + target.hpLost;
+    const taken = takenBy(actor, messageId);
+    if (hp && taken && !taken.undone && taken.hp + taken.temp > 0) {
+      const value = hp.max > 0 ? Math.min(hp.max, hp.value + taken.hp) : hp.value + taken.hp;
       await actor.update({
         "system.attributes.hp.value": value,
-        "system.attributes.hp.temp": hp.temp + target.tempLost,
+        "system.attributes.hp.temp": hp.temp + taken.temp,
+        ...takenUpdate(messageId, { ...taken, undone: true }),
       });
     }
     target.status = "undone";

@@ -174,7 +174,8 @@ export function choicesContext(
 }
 
 /** Re-checks the answers on every change: the problems are listed and the submit button disabled. */
-function watchForm(race: RaceDef, options: ChoiceOptions, root: HTMLElement): void {
+function watchForm(race: RaceDef, options: ChoiceOptions, root: HTMLElement | null): void {
+  if (!root) return;
   const form = root.querySelector("form") ?? root.closest("form");
   const submit = root.querySelector<HTMLButtonElement>('button[data-action="confirm"]');
   const list = root.querySelector<HTMLElement>("[data-kynthaettir-problems]");
@@ -190,6 +191,18 @@ function watchForm(race: RaceDef, options: ChoiceOptions, root: HTMLElement): vo
   };
   form.addEventListener("change", check);
   check();
+}
+
+/**
+ * The rendered dialog's root element. Foundry V13/V14 call DialogV2's `render` option with the
+ * DialogV2 instance (`dialog.element`); the element itself is taken as well.
+ */
+function dialogRoot(dialog: unknown): HTMLElement | null {
+  const element = (dialog as { element?: unknown } | null)?.element;
+  const root = element ?? dialog;
+  return typeof (root as { querySelector?: unknown } | null)?.querySelector === "function"
+    ? (root as HTMLElement)
+    : null;
 }
 
 /**
@@ -229,7 +242,7 @@ export async function promptRaceChoices(args: {
       },
       { action: "cancel", label: t("Drop.Cancel"), icon: "fa-solid fa-xmark" },
     ],
-    render: (_event, dialog) => watchForm(race, options, dialog.element),
+    render: (_event, dialog) => watchForm(race, options, dialogRoot(dialog)),
   });
   if (typeof result !== "object" || result === null) return null;
   return parseChoicesForm(race, result as Record<string, unknown>);

@@ -23,11 +23,13 @@ import {
   localize,
   notify,
   randomId,
+  resolveUuid,
   sourceByUuid,
   syncByUuid,
   systemSupport,
   t,
   userLang,
+  whenHook,
 } from "../foundry/adapter";
 import {
   abilityLabels,
@@ -69,7 +71,7 @@ import {
 } from "./choices";
 import { confirmReplace, promptRaceChoices } from "./dialog";
 import { buildChoiceOptions, optionLabel, raceLanguages, raceSkills } from "./options";
-import { idsLeavingWith } from "./removal";
+import { idsLeavingWith, removeRace } from "./removal";
 import { CASCADE, CONFIGURED, moduleOperation, record } from "./shared";
 
 /** What a dropped race document carried that the created race keeps. */
@@ -146,25 +148,40 @@ export function targetProblem(actor: Actor5e): TargetProblem {
   return null;
 }
 
-/** Our race behind drop data (`{type: "Item", uuid}`), found without waiting: the hook must answer at once. */
-export function raceFromDropData(data: unknown): { race: RaceDef; dropped: DroppedRace } | null {
+/** Our race behind drop data, as the drop hooks find it. */
+export interface RaceDrop {
+  readonly race: RaceDef;
+  readonly dropped: DroppedRace;
+  /** The dropped document's UUID. */
+  readonly uuid: string;
+  /** False for a compendium index entry: the document itself has the rest (description, choices). */
+  readonly complete: boolean;
+}
+
+/** `dropped` with the dropped UUID as its compendium source when it came from a compendium and names none. */
+function withSource(dropped: DroppedRace, uuid: string): DroppedRace {
+  if (dropped.compendiumSource || !uuid.startsWith("Compendium.")) return dropped;
+  return { ...dropped, compendiumSource: uuid };
+}
+
+/**
+ * Our race behind drop data (`{type: "Item", uuid}`), found without waiting: the hook must answer
+ * at once. Known by its `flags.kynthaettir.raceId` on a world item, an actor's item, a loaded
+ * compendium document or a compendium index entry (the flag is indexed, see `indexRaceFlags`),
+ * or by its id in our own pack.
+ */
+export function raceFromDropData(data: unknown): RaceDrop | null {
   const d = record(data);
   const uuid = d["uuid"];
   if (d["type"] !== "Item" || typeof uuid !== "string") return null;
   const inPack = new RegExp(`^Compendium\\.${MODULE_ID}\\.races\\.Item\\.([A-Za-z0-9]{16})$`).exec(uuid);
   const doc = syncByUuid(uuid);
-  const source =
-    typeof (doc as { toObject?: unknown } | null)?.toObject === "function"
-      ? (doc as FoundryDocument).toObject()
-      : doc;
+  const isDocument = typeof (doc as { toObject?: unknown } | null)?.toObject === "function";
+  const source = isDocument ? (doc as FoundryDocument).toObject() : doc;
   const fromPack = inPack ? RACES.find((r) => r.docId === inPack[1]) : undefined;
   const race = raceOfSource(source) ?? fromPack;
   if (!race) return null;
-  const dropped = droppedFromSource(source);
-  return {
-    race,
-    dropped: { ...dropped, compendiumSource: dropped.compendiumSource ?? (inPack ? uuid : undefined) },
-  };
+  return { race, dropped: withSource(droppedFromSource(source), uuid), uuid, complete: isDocument };
 }
 
 /* -------------------------------------------- */
@@ -352,6 +369,9 @@ export async function addRace(
     notify("error", "Drop.Failed");
     return null;
   }
+  // dnd5e links the race to the actor (`details.race`) in an update it does not await: listeners
+  // of raceApplied see the character complete.
+  await whenHook("updateActor", () => raceLinked(actor, item.id), RACE_LINK_TIMEOUT_MS);
   callHookAll(HOOKS.raceApplied, actor, item, choices);
   notify("info", existing ? "Drop.Replaced" : "Drop.Applied", {
     race: item.name,
@@ -359,6 +379,50 @@ export async function addRace(
     old: existing?.name ?? "",
   });
   return item;
+}
+
+/** How long `addRace` waits for dnd5e's `details.race` update before announcing the race anyway. */
+export const RACE_LINK_TIMEOUT_MS = 5000;
+
+/** Whether dnd5e has linked `itemId` as the actor's race (`system.details.race`, prepared or not). */
+function raceLinked(actor: Actor5e, itemId: string): boolean {
+  const linked = actor.system.details?.race;
+  return linked === itemId || (typeof linked === "object" && linked !== null && linked.id === itemId);
+}
+
+/**
+ * A race dropped on an actor's sheet (the `dropActorSheetData` hook has stopped dnd5e's own
+ * handling): the add flow, then, for a move, the source race goes — only once the new race
+ * exists, so a cancelled or refused drop loses nothing. dnd5e's sheet would delete the source of
+ * a move whether or not anything was created.
+ */
+export async function addDroppedRace(
+  actor: Actor5e,
+  drop: RaceDrop,
+  { move = false }: { move?: boolean } = {},
+): Promise<Item5e | null> {
+  let dropped = drop.dropped;
+  if (!drop.complete) {
+    // A compendium index entry: the document carries the description and any recorded choices.
+    const source = await sourceByUuid(drop.uuid);
+    if (source && raceOfSource(source) === drop.race)
+      dropped = withSource(droppedFromSource(source), drop.uuid);
+  }
+  const item = await addRace(actor, drop.race, { dropped });
+  if (item && move) await removeMovedSource(drop.uuid, actor);
+  return item;
+}
+
+/** The source of a moved race: with what it granted from another actor, or the world item itself. */
+async function removeMovedSource(uuid: string, target: Actor5e): Promise<void> {
+  // dnd5e allows no move out of a compendium; nothing there is ever deleted.
+  if (uuid.startsWith("Compendium.")) return;
+  const doc = await resolveUuid(uuid);
+  if (!doc || doc.documentName !== "Item") return;
+  const item = doc as Item5e;
+  const owner = item.parent;
+  if (!owner) await item.delete();
+  else if (owner.uuid !== target.uuid) await removeRace(owner, item);
 }
 
 /**

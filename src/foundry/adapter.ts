@@ -122,6 +122,15 @@ export function moduleApiSlot(): ModuleLike | undefined {
   return game.modules.get(MODULE_ID);
 }
 
+/**
+ * Now, on the server's clock (`game.time.serverTime`: Foundry keeps each client's offset), so
+ * times taken on two clients, or by the server, compare.
+ */
+export function serverTime(): number {
+  const time = (game as unknown as { time?: { serverTime?: unknown } }).time?.serverTime;
+  return typeof time === "number" && Number.isFinite(time) ? time : Date.now();
+}
+
 /** A new 16-character document id. */
 export function randomId(): string {
   return foundry.utils.randomID();
@@ -154,6 +163,23 @@ export function worldLengthUnit(): LengthUnit {
   }
 }
 
+/**
+ * The user's roll mode for a chat card, as dnd5e's own cards take it
+ * (`CONFIG.Dice.BasicRoll.getMessageMode`): V14 calls the core setting `messageMode`, and
+ * "in character" counts as public.
+ */
+export function rollMode(): string {
+  const basic = (CONFIG.Dice as { BasicRoll?: { getMessageMode?(): unknown } } | undefined)?.BasicRoll;
+  const fromSystem = basic?.getMessageMode?.();
+  if (typeof fromSystem === "string") return fromSystem;
+  try {
+    const mode = game.settings.get("core", coreGeneration() < 14 ? "rollMode" : "messageMode");
+    return typeof mode === "string" && mode !== "ic" ? mode : "public";
+  } catch {
+    return "public";
+  }
+}
+
 /* -------------------------------------------- */
 /*  Hooks                                       */
 /* -------------------------------------------- */
@@ -166,6 +192,28 @@ export function callHook(hook: string, ...args: unknown[]): boolean {
 /** Announces something that has happened: every listener runs, none can stop it. */
 export function callHookAll(hook: string, ...args: unknown[]): void {
   Hooks.callAll(hook, ...args);
+}
+
+/**
+ * Waits for something another party does without handing out a promise (dnd5e's un-awaited
+ * writes): resolves true once `done()` holds, checked now and after each `hook` call, or false
+ * when `timeoutMs` pass first. The listener is removed either way.
+ */
+export function whenHook(hook: string, done: () => boolean, timeoutMs: number): Promise<boolean> {
+  if (done()) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const listener = (): void => {
+      if (!done()) return;
+      clearTimeout(timer);
+      Hooks.off(hook, listener);
+      resolve(true);
+    };
+    const timer = setTimeout(() => {
+      Hooks.off(hook, listener);
+      resolve(false);
+    }, timeoutMs);
+    Hooks.on(hook, listener);
+  });
 }
 
 /* -------------------------------------------- */

@@ -13,6 +13,8 @@ export interface TemplateDocumentLike extends PlacedTemplate {
   readonly id: string;
   readonly uuid: string;
   readonly flags?: Record<string, Record<string, unknown> | undefined>;
+  /** The scene it is placed on. */
+  readonly parent?: SceneLike | null;
   delete(options?: Record<string, unknown>): Promise<unknown>;
 }
 
@@ -38,6 +40,10 @@ export interface TokenDocumentLike {
   readonly width: number;
   readonly height: number;
   readonly actor: Actor5e | null;
+  /** Hidden by a GM: players neither see nor target it. */
+  readonly hidden?: boolean;
+  /** Who sees the token's name (`CONST.TOKEN_DISPLAY_MODES`). */
+  readonly displayName?: number;
 }
 
 export interface SceneLike {
@@ -66,6 +72,8 @@ export interface ChatMessageDoc {
   readonly content: string;
   readonly flags: Record<string, Record<string, unknown> | undefined>;
   readonly author?: { readonly id: string } | string | null;
+  /** Set by the server: `createdTime` is when the message was posted. */
+  readonly _stats?: { readonly createdTime?: number | null };
   update(data: Record<string, unknown>): Promise<unknown>;
 }
 
@@ -190,8 +198,58 @@ export function getMessage(id: string): ChatMessageDoc | null {
   return globals().game.messages?.get(id) ?? null;
 }
 
-export async function createChatMessage(data: Record<string, unknown>): Promise<ChatMessageDoc | null> {
-  return (await globals().ChatMessage.create(data)) ?? null;
+interface ChatMessageStatics {
+  create(
+    data: Record<string, unknown>,
+    operation?: Record<string, unknown>,
+  ): Promise<ChatMessageDoc | undefined>;
+  applyRollMode?(data: Record<string, unknown>, rollMode: string): unknown;
+}
+
+/**
+ * Posts a chat message the way dnd5e posts its cards: whispered or blind as the roll mode says
+ * (`ChatMessage.applyRollMode`, V13 and V14). With `id`, the message gets that id (`keepId`), so
+ * what is done before it is posted can already refer to it.
+ */
+export async function createChatMessage(
+  data: Record<string, unknown>,
+  { id, rollMode }: { id?: string; rollMode?: string } = {},
+): Promise<ChatMessageDoc | null> {
+  const cls = globals().ChatMessage as unknown as ChatMessageStatics;
+  const messageData = id ? { ...data, _id: id } : { ...data };
+  if (rollMode) cls.applyRollMode?.(messageData, rollMode);
+  return (await cls.create(messageData, id ? { keepId: true } : {})) ?? null;
+}
+
+/**
+ * dnd5e's `applyDamage` with a typed damage (so resistances count) and extra options that its
+ * hooks see (`dnd5e.preApplyDamage`).
+ */
+export async function applyTypedDamage(
+  actor: Actor5e,
+  value: number,
+  type: string,
+  options: Record<string, unknown>,
+): Promise<void> {
+  const apply = actor.applyDamage.bind(actor) as (
+    damages: { value: number; type: string }[],
+    options: Record<string, unknown>,
+  ) => Promise<unknown>;
+  await apply([{ value, type }], options);
+}
+
+// Foundry V13's CONST.TOKEN_DISPLAY_MODES, for a world that somehow lacks them.
+const DISPLAY_HOVER = 30;
+const DISPLAY_ALWAYS = 50;
+
+/**
+ * Whether every user sees a token's name: "hover by anyone" or "always for everyone". Other modes
+ * show it to its owners only (or to no one).
+ */
+export function tokenNameIsPublic(displayName: number | undefined): boolean {
+  const modes = (globalThis as { CONST?: { TOKEN_DISPLAY_MODES?: { HOVER?: number; ALWAYS?: number } } })
+    .CONST?.TOKEN_DISPLAY_MODES;
+  return displayName === (modes?.HOVER ?? DISPLAY_HOVER) || displayName === (modes?.ALWAYS ?? DISPLAY_ALWAYS);
 }
 
 /** Whom a card is from: Foundry's chat speaker for the breathing actor. */

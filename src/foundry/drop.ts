@@ -3,6 +3,7 @@
  * tables, the SRD spell pack and dnd5e's spell-list registry. src/drop/ goes through these
  * functions; what the whole module needs is in src/foundry/adapter.ts.
  */
+import { MODULE_ID } from "../constants";
 import { SETTINGS } from "../settings";
 import type { LengthUnit } from "../rules/units";
 import type { LanguageConfig, SpellIndexEntry } from "../drop/options";
@@ -70,4 +71,38 @@ export async function srdSpellIndex(): Promise<SpellIndexEntry[]> {
       identifier: typeof identifier === "string" ? identifier : null,
     };
   });
+}
+
+function configEntry(key: string): unknown {
+  return (globals().CONFIG as Record<string, unknown>)[key];
+}
+
+/** What dnd5e's actor sheet does with a drop: its `DropEffectValue`. */
+export type DropBehavior = "copy" | "move" | "link" | "none";
+
+/**
+ * How the drop being handled will be treated by dnd5e's sheet. dnd5e decides it while the drag
+ * is over the sheet (the `dragMove` / `dragCopy` keys, else its default) and keeps it on its
+ * DragDrop class (`CONFIG.ux.DragDrop.dropEffect`) until the drag ends; the sheet reads the same
+ * value when the drop lands, just before `dropActorSheetData` fires. Unknown counts as a copy.
+ */
+export function dropBehavior(): DropBehavior {
+  // A class, not a plain object: read its static field directly.
+  const DragDrop = record(configEntry("ux"))["DragDrop"] as { dropEffect?: unknown } | null | undefined;
+  const effect = DragDrop?.dropEffect;
+  return effect === "move" || effect === "link" || effect === "none" ? effect : "copy";
+}
+
+/** The flag that names our race, for compendium indexes (`CONFIG.Item.compendiumIndexFields`). */
+export const RACE_INDEX_FIELD = `flags.${MODULE_ID}.raceId`;
+
+/**
+ * At `init`, before Foundry indexes the compendiums: every pack's index then carries our race
+ * flag, so a copy of one of our races in another compendium is known by the index entry the
+ * drop resolves to synchronously (dnd5e adds its own fields the same way).
+ */
+export function indexRaceFlags(): void {
+  const item = record(configEntry("Item"));
+  const fields = item["compendiumIndexFields"];
+  if (Array.isArray(fields) && !fields.includes(RACE_INDEX_FIELD)) fields.push(RACE_INDEX_FIELD);
 }

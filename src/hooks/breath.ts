@@ -3,12 +3,14 @@
  * places it, and the GM's buttons on the summary card.
  */
 import { MODULE_ID } from "../constants";
-import { isGM, worldLengthUnit } from "../foundry/adapter";
+import { isGM, serverTime, worldLengthUnit } from "../foundry/adapter";
 import { activeScene, type ChatMessageDoc } from "../foundry/breath";
 import { areaInSceneUnits, sceneLengthUnit, type TemplateDataLike } from "../breath/area";
 import { cardDataOf } from "../breath/card";
+import { requestInFlight } from "../breath/card-data";
 import { isBreathItem } from "../breath/feature";
 import { runCardAction } from "../breath/gm";
+import { breathMessageOf, takenUpdate } from "../breath/taken";
 
 function asNumber(value: unknown): number | null {
   const n = Number(value);
@@ -53,29 +55,66 @@ export interface CardButton {
 
 /**
  * `renderChatMessageHTML`: the GM buttons are in every copy of the card (its content is the same
- * for everyone); players' clients remove them, the GM's wire them up.
+ * for everyone); players' clients remove them, the GM's wire them up. "Finish" stays disabled
+ * while the breather's client is waiting for the active GM to finish the card.
  */
 export function onRenderChatMessageHTML(message: ChatMessageDoc, html: CardElement): void {
-  if (!cardDataOf(message)) return;
+  const data = cardDataOf(message);
+  if (!data) return;
   const buttons = Array.from(html.querySelectorAll("[data-kyn-breath-action]") as ArrayLike<CardButton>);
   const gm = isGM();
+  const inFlight = requestInFlight(data, serverTime());
   for (const button of buttons) {
     if (!gm) {
       button.remove();
       continue;
     }
+    const action = button.dataset.kynBreathAction ?? "";
+    if (action === "resolve" && inFlight) button.disabled = true;
     button.addEventListener("click", (event) => {
       event.preventDefault();
       button.disabled = true;
-      void runCardAction(message, button.dataset.kynBreathAction ?? "").finally(() => {
-        button.disabled = false;
-      });
+      void runCardAction(message, action)
+        .catch((error: unknown) =>
+          console.error(`${MODULE_ID} | the breath card's "${action}" failed`, error),
+        )
+        .finally(() => {
+          button.disabled = false;
+        });
     });
   }
+}
+
+interface HitPointsLike {
+  readonly value?: unknown;
+  readonly temp?: unknown;
+}
+
+/**
+ * `dnd5e.preApplyDamage`: when the damage is one of our breath's, what it is about to take is
+ * recorded on the creature in the same update (see src/breath/taken.ts), for the GM's undo.
+ */
+export function onPreApplyDamage(
+  actor: Actor5e,
+  _amount: number,
+  updates: Record<string, unknown>,
+  options: unknown,
+): void {
+  const messageId = breathMessageOf(options);
+  if (!messageId) return;
+  const hp = (actor.system as { attributes?: { hp?: HitPointsLike } }).attributes?.hp;
+  const value = Number(hp?.value) || 0;
+  const temp = Number(hp?.temp) || 0;
+  const lost = Math.max(0, value - (Number(updates["system.attributes.hp.value"] ?? value) || 0));
+  const tempLost = Math.max(0, temp - (Number(updates["system.attributes.hp.temp"] ?? temp) || 0));
+  // Nothing taken, nothing to give back; and no update where dnd5e would make none.
+  if (lost + tempLost === 0) return;
+  Object.assign(updates, takenUpdate(messageId, { hp: lost, temp: tempLost }));
 }
 
 /** Every hook the breath weapon listens to: src/index.ts registers these (and tests do the same). */
 export const BREATH_HOOKS: readonly (readonly [string, (...args: never[]) => unknown])[] = [
   ["dnd5e.preCreateActivityTemplate", onPreCreateActivityTemplate],
   ["renderChatMessageHTML", onRenderChatMessageHTML],
+  ["dnd5e.preApplyDamage", onPreApplyDamage],
 ];

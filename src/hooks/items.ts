@@ -5,16 +5,17 @@
  */
 import { raceOfItem } from "../drop/actor";
 import {
+  addDroppedRace,
   changeRaceChoices,
   onPreCreateRace,
   raceFromDropData,
   runDetached,
   targetProblem,
-  addRace,
 } from "../drop/flow";
 import { onClassCreated, onClassDeleted, onClassPreUpdate, onClassUpdated } from "../drop/level-grants";
 import { onRaceDeleted } from "../drop/removal";
 import { notify, systemSupport, t } from "../foundry/adapter";
+import { dropBehavior } from "../foundry/drop";
 
 /** `preCreateItem`: our race, not yet configured, is refused and the choice flow starts instead. */
 export function onPreCreateItem(
@@ -27,24 +28,28 @@ export function onPreCreateItem(
 }
 
 /**
- * `dropActorSheetData` (Foundry, before the sheet handles the drop): our race onto an actor that
- * cannot take it gets a notice; onto an actor that has a race already, the replace flow runs
- * (dnd5e would refuse a second race before our `preCreateItem` could ask). Otherwise the drop
- * goes on through dnd5e's sheet, and `preCreateItem` takes over.
+ * `dropActorSheetData` (Foundry's actor sheet, before dnd5e handles the drop): every drop of one
+ * of our races onto an actor is the module's. dnd5e is stopped (its sheet would refuse a second
+ * race with its own English error, and for a move it deletes the source even when nothing was
+ * created); the add flow runs instead, and a moved race leaves its old actor only once the new
+ * one exists. An actor that cannot take a race gets a notice. Foundry calls this hook only on a
+ * sheet the user may edit.
  */
 export function onDropActorSheetData(actor: Actor5e, _sheet: unknown, data: unknown): false | undefined {
   const found = raceFromDropData(data);
   if (!found) return;
   // The actor's own race dragged within its sheet is sorting, not a new race.
-  const uuid = (data as { uuid?: unknown } | null)?.uuid;
-  if (typeof uuid === "string" && uuid.startsWith(`${actor.uuid}.`)) return;
+  if (found.uuid.startsWith(`${actor.uuid}.`)) return;
+  // Read before anything is awaited: dnd5e forgets the behaviour when the drag ends.
+  const behavior = dropBehavior();
+  // A drop the sheet would ignore: so does the module.
+  if (behavior === "none") return;
   const problem = targetProblem(actor);
   if (problem) {
     notify("warn", problem, { actor: actor.name });
     return false;
   }
-  if (!actor.items.some((i) => i.type === "race")) return;
-  void runDetached(() => addRace(actor, found.race, { dropped: found.dropped }));
+  void runDetached(() => addDroppedRace(actor, found, { move: behavior === "move" }));
   return false;
 }
 

@@ -112,6 +112,8 @@ describe("the GM buttons a breath card offers", () => {
     adHoc: false,
     noScene: false,
     awaitingGM: false,
+    requestedAt: null,
+    templateUuid: null,
     userId: "u",
     targets,
   });

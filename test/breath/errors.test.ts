@@ -195,6 +195,38 @@ describeShared("the breath weapon's error paths: a clear Icelandic notice, and n
   });
 });
 
+describeShared("an unexpected error during the breath", () => {
+  it("a damage formula a GM edited into nonsense ends in an Icelandic notice and one logged error, not an exception in the macro", async () => {
+    const b = start();
+    const { actor, item } = await dragonbornOnScene(b);
+    const goblin = await creature(world, "Gobbi", { hp: 40 });
+    await token(world, goblin, 750, 550);
+    const activityId = (item.system.activities as unknown as { contents: { id: string }[] }).contents[0]!.id;
+    await world.asUser("gm", () =>
+      item.update({
+        [`system.activities.${activityId}.damage.parts`]: [
+          { custom: { enabled: true, formula: "2d6 +* (" }, types: ["fire"] },
+        ],
+      }),
+    );
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => errors.push(args);
+    try {
+      await expect(breathe(b, { actor })).resolves.toBeNull();
+    } finally {
+      console.error = original;
+    }
+    expect(errors).toHaveLength(1);
+    expect(world.notifications.map((n) => [n.type, n.message])).toEqual([
+      ["error", L(world, "Breath.Failed")],
+    ]);
+    expect(L(world, "Breath.Failed")).toContain("óvæntrar villu");
+    expect(hpOf(goblin)).toBe(40);
+    expect(breathCards(world)).toHaveLength(0);
+  });
+});
+
 describeShared("a GM's ad-hoc breath for an actor without the feature", () => {
   it("the GM picks an ancestry in a dialog, the creature breathes once, and nothing is tracked", async () => {
     const b = start();

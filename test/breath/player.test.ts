@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import { describeShared } from "../support/shared";
-import type { ChatMessage, World } from "../harness";
+import type { World } from "../harness";
 import { SOCKET_NAME } from "../../src/constants";
 import { runCardAction } from "../../src/breath";
 import { onRenderChatMessageHTML } from "../../src/hooks/breath";
@@ -16,6 +16,7 @@ import {
   L,
   noticeTexts,
   ORIGIN,
+  renderedCard,
   token,
   usesSpent,
 } from "./support";
@@ -142,6 +143,26 @@ describeShared("a player's breath weapon", () => {
     expect(hpOf(goblin)).toBe(31);
   });
 
+  it("the card follows the player's roll mode: a private roll whispers it to the GMs, a blind one hides it from the player", async () => {
+    for (const [mode, blind] of [
+      ["gmroll", false],
+      ["blindroll", true],
+    ] as const) {
+      const b = start();
+      await world.game.settings.set("core", "rollMode", mode);
+      const { actor, goblin } = await dragonbornFacingGoblin(b, { ownedByPlayer: true });
+      world.dice.force(4, 5, 3);
+      await breathe(b, { actor });
+      await world.settle();
+      const card = breathCards(world)[0]!;
+      expect(card.whisper).toEqual([userId("Gamemaster")]);
+      expect(card.blind).toBe(blind);
+      // The GM still finishes the whispered card.
+      expect(hpOf(goblin)).toBe(31);
+      world.uninstall();
+    }
+  });
+
   it("a resolve request from a user who did not breathe is ignored by the GM", async () => {
     const b = start({ gmConnected: false });
     const { actor, goblin } = await dragonbornFacingGoblin(b, { ownedByPlayer: true });
@@ -163,43 +184,3 @@ describeShared("a player's breath weapon", () => {
     expect(reply?.args[0]).toMatchObject({ type: "breath.resolved", ok: false });
   });
 });
-
-interface FakeButton {
-  dataset: { kynBreathAction?: string };
-  disabled: boolean;
-  removed: boolean;
-  listeners: ((event: Event) => void)[];
-  remove(): void;
-  addEventListener(type: "click", listener: (event: Event) => void): void;
-  click(): Promise<void>;
-}
-
-/** The card's buttons as `renderChatMessageHTML` hands them over (just what the hook touches). */
-function renderedCard(card: ChatMessage): {
-  buttons: FakeButton[];
-  querySelectorAll(selector: string): FakeButton[];
-} {
-  const buttons = [...card.content.matchAll(/data-kyn-breath-action="([a-z]+)"/g)].map((m): FakeButton => {
-    const button: FakeButton = {
-      dataset: { kynBreathAction: m[1] },
-      disabled: false,
-      removed: false,
-      listeners: [],
-      remove() {
-        button.removed = true;
-      },
-      addEventListener(_type, listener) {
-        button.listeners.push(listener);
-      },
-      async click() {
-        for (const listener of button.listeners) listener(new Event("click"));
-        while (button.disabled) await new Promise((resolve) => setTimeout(resolve, 0));
-      },
-    };
-    return button;
-  });
-  return {
-    buttons,
-    querySelectorAll: (selector: string) => (selector === "[data-kyn-breath-action]" ? buttons : []),
-  };
-}

@@ -15,7 +15,12 @@ import {
   type WorldOptions,
 } from "../harness";
 import { enableActivities, type PlacementScript } from "../harness/activity";
-import { enableActiveTokens, placeTokenAt } from "../harness/scene";
+import {
+  enableActiveTokens,
+  enableTokenDisplayNames,
+  placeTokenAt,
+  TOKEN_DISPLAY_MODES,
+} from "../harness/scene";
 import { enableRests } from "../harness/rest";
 import type { Token } from "../harness/canvas";
 import { registerSettings } from "../../src/settings";
@@ -38,6 +43,7 @@ export function breathWorld(options: WorldOptions = {}): BreathWorld {
   const world = createWorld({ lang: "is", ...options });
   const placements = enableActivities(world);
   enableActiveTokens();
+  enableTokenDisplayNames();
   enableRests();
   registerSettings();
   const api = createApi();
@@ -169,8 +175,15 @@ export async function creature(world: World, name: string, spec: CreatureSpec = 
   );
 }
 
-export function token(world: World, actor: Actor, cx: number, cy: number): Promise<Token> {
-  return world.asUser("gm", () => placeTokenAt(world, actor, cx, cy));
+/** A token placed by the GM; `data` adds token fields (`hidden`, `displayName` …). */
+export function token(
+  world: World,
+  actor: Actor,
+  cx: number,
+  cy: number,
+  data: Record<string, unknown> = {},
+): Promise<Token> {
+  return world.asUser("gm", () => placeTokenAt(world, actor, cx, cy, 1, data));
 }
 
 /** Where the usual breath starts: the east edge of a breather standing at (550, 550) on the 100-px grid. */
@@ -189,8 +202,8 @@ export async function dragonbornOnScene(
 
 /**
  * The usual scene: a dragonborn's token at (550, 550), a goblin "Gobbi" (`goblinHp`, 40 by
- * default) in front of it at (750, 550), in the cone and on the line alike, and the next
- * placement scripted east from {@link ORIGIN}.
+ * default) in front of it at (750, 550), in the cone and on the line alike, its name shown to
+ * anyone who hovers over it, and the next placement scripted east from {@link ORIGIN}.
  */
 export async function dragonbornFacingGoblin(
   b: BreathWorld,
@@ -200,7 +213,7 @@ export async function dragonbornFacingGoblin(
   const { actor, item } = await dragonborn(b.world, breather);
   const goblin = await creature(b.world, "Gobbi", { hp: goblinHp });
   await token(b.world, actor, 550, 550);
-  await token(b.world, goblin, 750, 550);
+  await token(b.world, goblin, 750, 550, { displayName: TOKEN_DISPLAY_MODES.HOVER });
   b.placements.place(ORIGIN.x, ORIGIN.y, 0);
   return { actor, item, goblin };
 }
@@ -253,4 +266,67 @@ export function nextBreath(world: World): Promise<unknown> {
       ...args: never[]
     ) => unknown);
   });
+}
+
+/** How many saving-throw cards were rolled for this actor. */
+export function saveRolls(world: World, actor: Actor): number {
+  return world.chat.filter(
+    (m) =>
+      (m.flags["dnd5e"] as { roll?: { type?: string } } | undefined)?.roll?.type === "save" &&
+      m.speaker.actor === actor.id,
+  ).length;
+}
+
+/**
+ * A breather's client that rewrites its breath card as it posts it (its author may), before
+ * anything asks the GM: `change` edits a copy of the card's state.
+ */
+export function rewriteCardAsPosted(world: World, change: (data: CardData) => void): void {
+  const id = world.hooks.on("preCreateChatMessage", ((doc: ChatMessage) => {
+    if ((doc.flags[MODULE_ID] as Record<string, unknown> | undefined)?.["breath"] === undefined) return;
+    world.hooks.off("preCreateChatMessage", id);
+    const data = structuredClone(cardData(doc));
+    change(data);
+    doc.updateSource({ [`flags.${MODULE_ID}.breath`]: data });
+  }) as (...args: never[]) => unknown);
+}
+
+export interface FakeButton {
+  dataset: { kynBreathAction?: string };
+  disabled: boolean;
+  removed: boolean;
+  listeners: ((event: Event) => void)[];
+  remove(): void;
+  addEventListener(type: "click", listener: (event: Event) => void): void;
+  click(): Promise<void>;
+}
+
+/** The card's buttons as `renderChatMessageHTML` hands them over (just what the hook touches). */
+export function renderedCard(card: ChatMessage): {
+  buttons: FakeButton[];
+  querySelectorAll(selector: string): FakeButton[];
+} {
+  const buttons = [...card.content.matchAll(/data-kyn-breath-action="([a-z]+)"/g)].map((m): FakeButton => {
+    const button: FakeButton = {
+      dataset: { kynBreathAction: m[1] },
+      disabled: false,
+      removed: false,
+      listeners: [],
+      remove() {
+        button.removed = true;
+      },
+      addEventListener(_type, listener) {
+        button.listeners.push(listener);
+      },
+      async click() {
+        for (const listener of button.listeners) listener(new Event("click"));
+        while (button.disabled) await new Promise((resolve) => setTimeout(resolve, 0));
+      },
+    };
+    return button;
+  });
+  return {
+    buttons,
+    querySelectorAll: (selector: string) => (selector === "[data-kyn-breath-action]" ? buttons : []),
+  };
 }

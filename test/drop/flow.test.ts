@@ -4,7 +4,7 @@
  * units, players and targets that cannot take a race.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import type { Actor, Item, World } from "../harness";
+import type { Actor, Item, RecordedDialog, World } from "../harness";
 import { RACES, getRace, type RaceId } from "../../src/data/races";
 import { FEATURE_TEXTS, SPELL_TEXTS } from "../../src/data/text/features";
 import { createApi } from "../../src/api";
@@ -18,6 +18,7 @@ import {
   createFromPack,
   dropOnSheet,
   dropWorld,
+  otherCompendium,
   packRace,
   preselected,
   raceUuidOf,
@@ -95,12 +96,19 @@ describe("confirming the dialog", () => {
     },
   );
 
-  it("a race dragged onto the sheet goes through dnd5e's sheet without its advancement manager", async () => {
+  it("a race dragged onto the sheet is taken by the module: one dialog, no advancement manager, two writes", async () => {
     world = dropWorld({ metric: true });
     const actor = await character(world);
     world.dialogs.answer({ form: FORM_ANSWERS["high-elf"] });
     const outcome = await dropOnSheet(world, actor, raceUuidOf("high-elf"));
-    expect(outcome).toEqual({ stoppedByHook: false, refusedBySheet: false, advancementManager: false });
+    expect(outcome).toEqual({
+      sheetTakesDrop: true,
+      stoppedByHook: true,
+      refusedBySheet: false,
+      advancementManager: false,
+      behavior: "copy",
+    });
+    expect(world.dialogs.shown).toHaveLength(1);
     expect(sys(actor, "abilities.dex.value")).toBe(12);
     expect(sys(actor, "abilities.int.value")).toBe(11);
     expect(world.ops.count()).toBe(2);
@@ -217,12 +225,15 @@ describe("cancelling", () => {
     expect(messages(world, "error")).toEqual([]);
   });
 
-  it("invalid answers cannot be written: a half-elf raising Charisma again gets a clear notice", async () => {
+  it("invalid answers from a script cannot be written: a half-elf raising Charisma again gets a clear notice", async () => {
     world = dropWorld({ metric: true });
     const actor = await character(world);
     const before = sourceSnapshot(actor);
-    world.dialogs.answer({ form: { ...FORM_ANSWERS["half-elf"], ability1: "cha" } });
-    await createFromPack(world, actor, "half-elf");
+    const item = await createApi().addRace(actor as unknown as Actor5e, "half-elf", {
+      choices: { ...CHOICES["half-elf"], abilities: ["cha", "con"] },
+    });
+    await settle(world);
+    expect(item).toBeNull();
     expect(sourceSnapshot(actor)).toEqual(before);
     expect(world.ops.count()).toBe(0);
     expect(messages(world, "warning")).toEqual([
@@ -233,16 +244,75 @@ describe("cancelling", () => {
   it("the same ability twice, or an ancestry not in the table, is refused the same way", async () => {
     world = dropWorld({ metric: true });
     const actor = await character(world);
-    world.dialogs.answer(
-      { form: { ...FORM_ANSWERS["half-elf"], ability1: "dex", ability2: "dex" } },
-      { form: { ancestry: "purple" } },
-    );
-    await createFromPack(world, actor, "half-elf");
-    await createFromPack(world, actor, "dragonborn");
+    const api = createApi();
+    await api.addRace(actor as unknown as Actor5e, "half-elf", {
+      choices: { ...CHOICES["half-elf"], abilities: ["dex", "dex"] },
+    });
+    await api.addRace(actor as unknown as Actor5e, "dragonborn", {
+      choices: { ancestry: "purple" as "red" },
+    });
+    await settle(world);
     expect(raceItem(actor)).toBeUndefined();
+    expect(world.ops.count()).toBe(0);
     expect(messages(world, "warning")).toEqual([
       L("Drop.InvalidChoices", { problems: L("Drop.Invalid.AbilitySame") }),
       L("Drop.InvalidChoices", { problems: L("Drop.Invalid.Ancestry") }),
+    ]);
+  });
+});
+
+describe("the choice dialog will not take an invalid combination", () => {
+  const problemsShown = (dialog: RecordedDialog): string[] =>
+    dialog.element.querySelectorAll("[data-kynthaettir-problems] li").map((li) => li.textContent);
+
+  it.each([
+    ["the same ability twice", { ability1: "dex", ability2: "dex" }, ["Drop.Invalid.AbilitySame"]],
+    ["the same skill twice", { skill1: "ste", skill2: "ste" }, ["Drop.Invalid.SkillSame"]],
+    [
+      "both at once",
+      { ability1: "wis", ability2: "wis", skill1: "his", skill2: "his" },
+      ["Drop.Invalid.AbilitySame", "Drop.Invalid.SkillSame"],
+    ],
+  ] as const)(
+    "a half-elf choosing %s sees the confirm button disabled and why; fixing the choice enables it",
+    async (_label, invalid, problems) => {
+      world = dropWorld({ metric: true });
+      const actor = await character(world);
+      const seen: { disabled: boolean; problems: string[] }[] = [];
+      world.dialogs.answer((dialog) => {
+        const confirm = dialog.button("confirm");
+        seen.push({ disabled: confirm.disabled, problems: problemsShown(dialog) });
+        for (const [name, value] of Object.entries(invalid)) dialog.choose(name, value);
+        seen.push({ disabled: confirm.disabled, problems: problemsShown(dialog) });
+        for (const name of Object.keys(invalid)) dialog.choose(name, FORM_ANSWERS["half-elf"][name]);
+        seen.push({ disabled: confirm.disabled, problems: problemsShown(dialog) });
+        return { form: FORM_ANSWERS["half-elf"] };
+      });
+      await createFromPack(world, actor, "half-elf");
+      expect(seen).toEqual([
+        { disabled: false, problems: [] },
+        { disabled: true, problems: problems.map((p) => L(p)) },
+        { disabled: false, problems: [] },
+      ]);
+      expect(kyn(raceItem(actor)!)["choices"]).toEqual(CHOICES["half-elf"]);
+    },
+  );
+
+  it("a half-elf is not offered Charisma, which already rises by 2", async () => {
+    world = dropWorld({ metric: true });
+    const actor = await character(world);
+    const offered: string[][] = [];
+    world.dialogs.answer((dialog) => {
+      for (const name of ["ability1", "ability2"]) {
+        offered.push(dialog.element.querySelector(`select[name="${name}"]`)!.options.map((o) => o.value));
+        expect(() => dialog.choose(name, "cha")).toThrow(/offers no option "cha"/);
+      }
+      return "cancel";
+    });
+    await createFromPack(world, actor, "half-elf");
+    expect(offered).toEqual([
+      ["str", "dex", "con", "int", "wis"],
+      ["str", "dex", "con", "int", "wis"],
     ]);
   });
 });
@@ -479,6 +549,49 @@ describe("replacing a race", () => {
     expect(world.ops.count()).toBe(0);
   });
 
+  it("a copy of our race in another compendium asks the same question and replaces the race", async () => {
+    const actor = await dwarf();
+    const copy: Obj = {
+      ...(await packRace(world, "high-elf")).toObject(),
+      _id: "heimabruggHaalf",
+      name: "Skógarálfar",
+    };
+    (copy["system"] as Obj)["description"] = { value: "<p>Álfar heimabruggsins.</p>" };
+    const pack = await otherCompendium(world, [copy]);
+    world.dialogs.answer(true, { form: FORM_ANSWERS["high-elf"] });
+    const outcome = await dropOnSheet(world, actor, pack.getUuid("heimabruggHaalf"));
+    expect(outcome.stoppedByHook).toBe(true);
+    expect(world.dialogs.shown[1]!.content).toContain(
+      L("Drop.Replace.Content", { actor: "Aría", old: "Hæðadvergar", race: "Háálfar" }),
+    );
+    expect(messages(world, "error")).toEqual([]);
+    const race = raceItem(actor)!;
+    expect(race.name).toBe("Skógarálfar");
+    // The copy's own text, which only the document (not its index entry) carries.
+    expect(at(race.toObject(), "system.description.value")).toBe("<p>Álfar heimabruggsins.</p>");
+    expect(names(granted(actor))).toEqual(expectedGrants("high-elf", 1));
+  });
+
+  it("a world item copy of our race asks the same question and replaces the race", async () => {
+    const actor = await dwarf();
+    const copy = await world.createItem((await packRace(world, "human")).toObject());
+    world.dialogs.answer(true, { form: FORM_ANSWERS.human });
+    await dropOnSheet(world, actor, copy.uuid);
+    expect(world.dialogs.shown[1]!.title).toBe(L("Drop.Replace.Title"));
+    expect(raceItem(actor)!.name).toBe("Mannfólk");
+    expect(world.items.contents.map((i) => i.name)).toEqual(["Mannfólk"]);
+  });
+
+  it("another race of dnd5e's kind in another compendium is left to dnd5e", async () => {
+    const actor = await dwarf();
+    const pack = await otherCompendium(world, [
+      { _id: "heimabruggOrkur", name: "Orkar", type: "race", system: { advancement: {} } },
+    ]);
+    const data = { type: "Item", uuid: pack.getUuid("heimabruggOrkur") };
+    expect(world.hooks.call("dropActorSheetData", actor, {}, data)).toBe(true);
+    expect(world.dialogs.shown).toHaveLength(1);
+  });
+
   it("a script that adds a second race to a character meets dnd5e's refusal and changes nothing", async () => {
     const actor = await dwarf();
     const before = sourceSnapshot(actor);
@@ -517,6 +630,79 @@ describe("replacing a race", () => {
     await createFromPack(world, actor, "tiefling");
     expect([...actor.items].filter((i) => i.type === "race").map((i) => i.name)).toEqual(["Helniðjar"]);
     expect(names(granted(actor))).toEqual(expectedGrants("tiefling", 0));
+  });
+});
+
+describe("moving a race from another character (dnd5e's move key, Shift)", () => {
+  async function twoCharacters(): Promise<{ from: Actor; to: Actor; bare: unknown }> {
+    world = dropWorld({ metric: true });
+    const from = await character(world, "Fyrri");
+    const bare = sourceSnapshot(from);
+    world.dialogs.answer({ form: { ancestry: "red" } });
+    await createFromPack(world, from, "dragonborn");
+    const to = await character(world, "Seinni");
+    world.dialogs.shown.length = 0;
+    return { from, to, bare };
+  }
+
+  it("cancelling the dialog leaves the race and all it granted on the first character", async () => {
+    const { from, to } = await twoCharacters();
+    const before = sourceSnapshot(from);
+    world.dialogs.answer("cancel");
+    const outcome = await dropOnSheet(world, to, raceItem(from)!.uuid, { key: "dragMove" });
+    expect(outcome.behavior).toBe("move");
+    expect(sourceSnapshot(from)).toEqual(before);
+    expect(names(granted(from))).toEqual(expectedGrants("dragonborn", 1));
+    expect(raceItem(to)).toBeUndefined();
+    expect(world.ops.count()).toBe(0);
+  });
+
+  it("confirming moves it: the second character has the race and its grants, the first nothing of it", async () => {
+    const { from, to, bare } = await twoCharacters();
+    world.dialogs.answer((dialog) => ({ form: preselected(dialog.content) }));
+    await dropOnSheet(world, to, raceItem(from)!.uuid, { key: "dragMove" });
+    // The first character's answers were offered again.
+    expect(kyn(raceItem(to)!)["choices"]).toEqual({ ancestry: "red" });
+    expect(names(granted(to))).toEqual(expectedGrants("dragonborn", 1));
+    expect(set(sys(to, "traits.dr.value"))).toEqual(["fire"]);
+    expect(sourceSnapshot(from)).toEqual(bare);
+    // The new race first (with dnd5e's details.race), then the old one leaves with its grants.
+    expect(world.ops.log.map((e) => [e.action, e.documentName, e.parent])).toEqual([
+      ["create", "Item", to.uuid],
+      ["update", "Actor", null],
+      ["update", "Actor", null],
+      ["delete", "Item", from.uuid],
+    ]);
+  });
+
+  it("if the second character's race is kept, the first character keeps its race too", async () => {
+    const { from, to } = await twoCharacters();
+    await createFromPack(world, to, "half-orc");
+    const before = sourceSnapshot(from);
+    world.dialogs.answer(false);
+    await dropOnSheet(world, to, raceItem(from)!.uuid, { key: "dragMove" });
+    expect(raceItem(to)!.name).toBe("Hálforkar");
+    expect(sourceSnapshot(from)).toEqual(before);
+  });
+
+  it("a plain drag copies: both characters have the race", async () => {
+    const { from, to } = await twoCharacters();
+    const before = sourceSnapshot(from);
+    world.dialogs.answer((dialog) => ({ form: preselected(dialog.content) }));
+    const outcome = await dropOnSheet(world, to, raceItem(from)!.uuid);
+    expect(outcome.behavior).toBe("copy");
+    expect(raceItem(to)!.name).toBe("Fáfnisniðjar");
+    expect(sourceSnapshot(from)).toEqual(before);
+  });
+
+  it("moving a race out of the Items directory takes the world item away once the race is added", async () => {
+    world = dropWorld({ metric: true });
+    const actor = await character(world);
+    const worldItem = await world.createItem((await packRace(world, "human")).toObject());
+    world.dialogs.answer({ form: FORM_ANSWERS.human });
+    await dropOnSheet(world, actor, worldItem.uuid, { key: "dragMove" });
+    expect(raceItem(actor)!.name).toBe("Mannfólk");
+    expect(world.items.contents).toEqual([]);
   });
 });
 
@@ -705,13 +891,28 @@ describe("players and GMs", () => {
     expect(world.ops.count()).toBe(2);
   });
 
-  it("a player dropping onto someone else's character is told why nothing happened", async () => {
+  it("a player's drop on someone else's character is not taken by the sheet: nothing changes", async () => {
     world = dropWorld({ metric: true });
     const actor = await character(world, "Annarra");
     world.setUser("player");
     const before = sourceSnapshot(actor);
-    await dropOnSheet(world, actor, raceUuidOf("human"));
+    const outcome = await dropOnSheet(world, actor, raceUuidOf("human"));
+    expect(outcome.sheetTakesDrop).toBe(false);
     expect(sourceSnapshot(actor)).toEqual(before);
+    expect(world.dialogs.shown).toEqual([]);
+    expect(world.notifications).toEqual([]);
+  });
+
+  it("a player's macro adding a race to someone else's character is told why nothing happened", async () => {
+    world = dropWorld({ metric: true });
+    const actor = await character(world, "Annarra");
+    world.setUser("player");
+    const before = sourceSnapshot(actor);
+    const item = await createApi().addRace(actor as unknown as Actor5e, "human", { choices: CHOICES.human });
+    await settle(world);
+    expect(item).toBeNull();
+    expect(sourceSnapshot(actor)).toEqual(before);
+    expect(world.ops.count()).toBe(0);
     expect(messages(world, "warning")).toEqual([L("Drop.NoPermission", { actor: "Annarra" })]);
   });
 
@@ -759,6 +960,28 @@ describe("the API for macros and other modules", () => {
     expect(messages(world, "warning")).toEqual([
       L("Drop.InvalidChoices", { problems: L("Drop.Invalid.Tool") }),
     ]);
+  });
+
+  it("when kynthaettir.raceApplied fires, the character already shows the race (dnd5e's details.race)", async () => {
+    world = dropWorld({ metric: true });
+    const actor = await character(world);
+    // In Foundry every write is a round trip to the server: dnd5e's un-awaited details.race
+    // update lands after the create has returned (the harness would apply it at once).
+    const update = actor.update.bind(actor);
+    actor.update = async (...args: Parameters<Actor["update"]>) => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return update(...args);
+    };
+    const seen: unknown[] = [];
+    world.hooks.on("kynthaettir.raceApplied", ((a: Actor, item: Item) =>
+      seen.push(sys(a, "details.race") === item ? item.name : sys(a, "details.race"))) as (
+      ...args: never[]
+    ) => unknown);
+    world.dialogs.answer({ form: FORM_ANSWERS.human });
+    await dropOnSheet(world, actor, raceUuidOf("human"));
+    await createApi().addRace(actor as unknown as Actor5e, "half-orc", { replace: true });
+    await settle(world);
+    expect(seen).toEqual(["Mannfólk", "Hálforkar"]);
   });
 
   it("announces kynthaettir.raceApplied and kynthaettir.raceRemoved", async () => {

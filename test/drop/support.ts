@@ -3,20 +3,70 @@
  * hooks registered exactly as src/index.ts registers them, characters to drop races on, dnd5e's
  * actor-sheet drop path, and waiting for the detached flows to finish.
  */
-import { createWorld, type Actor, type Item, type World, type WorldOptions } from "../harness";
+import {
+  CompendiumCollection,
+  createWorld,
+  type Actor,
+  type Item,
+  type World,
+  type WorldOptions,
+} from "../harness";
 import { ITEM_HOOKS } from "../../src/hooks/items";
 import { dropsSettled } from "../../src/drop/flow";
 import { registerSettings } from "../../src/settings";
+import { indexRaceFlags } from "../../src/foundry/drop";
 import { RACES, getRace, type RaceDef, type RaceId } from "../../src/data/races";
 import { raceUuid } from "../../src/data/documents";
 import { classItemData } from "../harness";
 import type { RaceChoices } from "../../src/rules/effects";
 
+/** dnd5e's DragDrop class (`CONFIG.ux.DragDrop`): the drag's drop behaviour, from dragover to dragend. */
+interface DragDropClass {
+  dropEffect: "copy" | "move" | "link" | "none" | null;
+}
+
+function dragDrop(world: World): DragDropClass {
+  const ux = (world.CONFIG["ux"] ??= {}) as Record<string, unknown>;
+  return (ux["DragDrop"] ??= { dropEffect: null }) as DragDropClass;
+}
+
 export function dropWorld(options: WorldOptions = {}): World {
   const world = createWorld({ lang: "is", ...options });
+  // What dnd5e's init sets up that the drop flow reads: its DragDrop class, and the index fields
+  // (Foundry's CONFIG.Item.compendiumIndexFields, which dnd5e extends) that the module adds to.
+  dragDrop(world);
+  const item = world.CONFIG["Item"] as { compendiumIndexFields?: string[] };
+  item.compendiumIndexFields ??= ["system.container", "system.identifier"];
+  // src/hooks/init.ts, less the API: settings, then the race flag in the compendium index.
   registerSettings();
+  indexRaceFlags();
   for (const [hook, fn] of ITEM_HOOKS) world.hooks.on(hook, fn as (...args: never[]) => unknown);
   return world;
+}
+
+/**
+ * Another compendium with copies of documents (a world's "homebrew" pack), indexed as Foundry
+ * indexes packs at world load: with `CONFIG.Item.compendiumIndexFields`. Nothing is loaded.
+ */
+export async function otherCompendium(
+  world: World,
+  sources: Record<string, unknown>[],
+): Promise<CompendiumCollection> {
+  const pack = new CompendiumCollection(
+    {
+      id: "world.heimabrugg",
+      name: "heimabrugg",
+      label: "Heimabrugg",
+      type: "Item",
+      packageName: "world",
+      packageType: "module",
+    },
+    sources,
+  );
+  const fields = (world.CONFIG["Item"] as { compendiumIndexFields?: string[] }).compendiumIndexFields ?? [];
+  await pack.getIndex({ fields });
+  world.packs.set(pack.collection, pack);
+  return pack;
 }
 
 /** Waits until the module's detached flows and the world's background work are both done. */
@@ -55,24 +105,58 @@ export async function createFromPack(world: World, actor: Actor, race: RaceDef |
   await settle(world);
 }
 
+/** What a drop onto an actor sheet came to. */
+export interface SheetDropOutcome {
+  /** False when the sheet is not editable for the user: Foundry's sheet takes no drop at all. */
+  sheetTakesDrop: boolean;
+  stoppedByHook: boolean;
+  refusedBySheet: boolean;
+  advancementManager: boolean;
+  /** The drop behaviour dnd5e settled on during the drag. */
+  behavior: "copy" | "move";
+}
+
 /**
- * dnd5e 5.3's actor-sheet drop of an Item, step by step (Foundry's ActorSheetV2#_onDrop calls the
- * `dropActorSheetData` hook first; then BaseActorSheet#_onDropItem → _onDropCreateItems →
- * _onDropSingleItem → Item5e.createDocuments with keepId). Returns what the sheet would report.
+ * dnd5e 5.3's actor-sheet drop of an Item, step by step. Foundry V13's ActorSheetV2 accepts drops
+ * only while the sheet is editable for the user (DragDrop's `drop` permission → `isEditable`).
+ * While the drag is over the sheet, dnd5e settles the behaviour (DragDropApplicationMixin#
+ * _dropBehavior: the `dragMove` key (Shift) → move, `dragCopy` → copy, else copy from another
+ * document; no move into or out of a compendium) and keeps it on `CONFIG.ux.DragDrop.dropEffect`.
+ * On the drop: BaseActorSheet#_onDrop notes the behaviour, then Foundry's ActorSheetV2#_onDrop
+ * calls the `dropActorSheetData` hook; then BaseActorSheet#_onDropItem → _onDropCreateItems →
+ * _onDropSingleItem → Item5e.createDocuments with keepId, and for a move the source items are
+ * deleted whatever was created. The drag's end clears the behaviour.
  */
 export async function dropOnSheet(
   world: World,
   actor: Actor,
   uuid: string,
-): Promise<{ stoppedByHook: boolean; refusedBySheet: boolean; advancementManager: boolean }> {
-  const outcome = { stoppedByHook: false, refusedBySheet: false, advancementManager: false };
+  { key }: { key?: "dragMove" | "dragCopy" } = {},
+): Promise<SheetDropOutcome> {
+  const compendium = uuid.startsWith("Compendium.");
+  const behavior = key === "dragMove" && !compendium ? "move" : "copy";
+  const outcome: SheetDropOutcome = {
+    sheetTakesDrop: true,
+    stoppedByHook: false,
+    refusedBySheet: false,
+    advancementManager: false,
+    behavior,
+  };
+  if (!actor.isOwner) {
+    outcome.sheetTakesDrop = false;
+    return outcome;
+  }
+  // Dragover: dnd5e keeps the behaviour; the drop reads it, then the drag ends and it is cleared.
+  const drag = dragDrop(world);
+  drag.dropEffect = behavior;
   const data = { type: "Item", uuid };
-  if (world.hooks.call("dropActorSheetData", actor, { actor }, data) === false) {
+  const allowed = world.hooks.call("dropActorSheetData", actor, { actor }, data);
+  drag.dropEffect = null;
+  if (allowed === false) {
     outcome.stoppedByHook = true;
     await settle(world);
     return outcome;
   }
-  if (!actor.isOwner) return outcome;
   const item = (await fromUuid(uuid)) as unknown as Item;
   const itemData = item.toObject() as Record<string, unknown> & {
     type: string;
@@ -103,6 +187,8 @@ export async function dropOnSheet(
     world.CONFIG["Item"] as { documentClass: { createDocuments(d: unknown[], o: object): Promise<unknown> } }
   ).documentClass;
   await ItemClass.createDocuments([itemData], { parent: actor, keepId: true });
+  // _onDropCreateItems: a move deletes the dropped items, whether anything was created or not.
+  if (behavior === "move") await item.delete({ deleteContents: true });
   await settle(world);
   return outcome;
 }

@@ -1,10 +1,12 @@
 /**
  * Scene set-ups for flow tests on top of canvas.ts: the grid (square or gridless, feet or
- * metres), controlled tokens, a closed canvas, and Foundry's `Actor#getActiveTokens` (the tokens
- * on the viewed scene that represent an actor; only linked tokens are modelled).
+ * metres), controlled tokens, a closed canvas, tokens' name display mode, and Foundry's
+ * `Actor#getActiveTokens` (the tokens on the viewed scene that represent an actor; only linked
+ * tokens are modelled).
  */
 import { Actor } from "./documents";
 import { Token, TokenDocument } from "./canvas";
+import type { Obj } from "./utils";
 import type { World } from "./world";
 
 export const GRID_TYPES = { GRIDLESS: 0, SQUARE: 1 } as const;
@@ -35,16 +37,59 @@ export function closeCanvas(world: World): void {
   world.canvas.ready = false;
 }
 
-/** A token whose centre is at (cx, cy) in pixels, on the current grid. */
+/**
+ * A token whose centre is at (cx, cy) in pixels, on the current grid; `data` adds token fields
+ * (`hidden`, `displayName` …).
+ */
 export async function placeTokenAt(
   world: World,
   actor: Actor,
   cx: number,
   cy: number,
   size = 1,
+  data: Obj = {},
 ): Promise<Token> {
   const half = (size * world.scene.grid.size) / 2;
-  return world.placeToken(actor, { x: cx - half, y: cy - half, width: size, height: size });
+  return world.placeToken(actor, { ...data, x: cx - half, y: cy - half, width: size, height: size });
+}
+
+/** Foundry's `CONST.TOKEN_DISPLAY_MODES` (V13 and V14): who sees a token's name. */
+export const TOKEN_DISPLAY_MODES = Object.freeze({
+  NONE: 0,
+  CONTROL: 10,
+  OWNER_HOVER: 20,
+  HOVER: 30,
+  OWNER: 40,
+  ALWAYS: 50,
+});
+
+const DISPLAY_NAMES = Symbol.for("kynthaettir.harness.tokenDisplayName");
+
+/**
+ * `TokenDocument#displayName`, which canvas.ts leaves out: taken from the creation data, NONE
+ * when not given (as in Foundry's token schema). Changing it by an update is not modelled.
+ */
+export function enableTokenDisplayNames(): void {
+  const proto = TokenDocument.prototype as unknown as Record<symbol, boolean> & {
+    _cleanSource(data: Obj): Obj;
+    _initialize(): void;
+  };
+  if (proto[DISPLAY_NAMES]) return;
+  const clean = proto._cleanSource;
+  const initialize = proto._initialize;
+  proto._cleanSource = function (this: TokenDocument, data: Obj): Obj {
+    const source = clean.call(this, data);
+    const mode = Number(data.displayName);
+    source.displayName = Object.values(TOKEN_DISPLAY_MODES).includes(mode as 0)
+      ? mode
+      : TOKEN_DISPLAY_MODES.NONE;
+    return source;
+  };
+  proto._initialize = function (this: TokenDocument): void {
+    initialize.call(this);
+    (this as unknown as { displayName: number }).displayName = Number(this._source.displayName ?? 0);
+  };
+  proto[DISPLAY_NAMES] = true;
 }
 
 const PATCHED = Symbol.for("kynthaettir.harness.activeTokens");
