@@ -14,6 +14,7 @@ import {
   breathCards,
   breathe,
   breathWorldPerTest,
+  GM_AND_PLAYER,
   cardData,
   dragonbornFacingGoblin,
   hpOf,
@@ -24,13 +25,8 @@ import {
   type FakeButton,
 } from "./support";
 
-const USERS = [
-  { name: "Gamemaster", role: "gm" as const },
-  { name: "Player", role: "player" as const },
-];
-
 let world: World;
-const start = breathWorldPerTest((w) => (world = w), { users: USERS, user: "Player" });
+const start = breathWorldPerTest((w) => (world = w), { users: GM_AND_PLAYER, user: "Player" });
 
 afterEach(() => {
   vi.useRealTimers();

@@ -330,3 +330,9 @@ export function renderedCard(card: ChatMessage): {
     querySelectorAll: (selector: string) => (selector === "[data-kyn-breath-action]" ? buttons : []),
   };
 }
+
+/** A GM and one player, the player at the keyboard: the usual cast for a player's breath. */
+export const GM_AND_PLAYER = [
+  { name: "Gamemaster", role: "gm" as const },
+  { name: "Player", role: "player" as const },
+];

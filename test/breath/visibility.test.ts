@@ -11,6 +11,7 @@ import {
   breathCards,
   breathe,
   breathWorldPerTest,
+  GM_AND_PLAYER,
   creature,
   dragonborn,
   hpOf,
@@ -21,13 +22,8 @@ import {
   token,
 } from "./support";
 
-const USERS = [
-  { name: "Gamemaster", role: "gm" as const },
-  { name: "Player", role: "player" as const },
-];
-
 let world: World;
-const start = breathWorldPerTest((w) => (world = w), { users: USERS, user: "Player" });
+const start = breathWorldPerTest((w) => (world = w), { users: GM_AND_PLAYER, user: "Player" });
 
 describeShared("a player's breath and what players may not see", () => {
   it("a token the GM has hidden is not targeted, named on the card, or rolled for", async () => {
