@@ -116,7 +116,7 @@ export function raceItemSource(
     img: race.img,
     system: {
       description: { value: `${text.descriptionHtml}${link}`, chat: "" },
-      identifier: race.id,
+      identifier: race.identifier,
       source: { ...SOURCE },
       // Present and empty on purpose: dnd5e adds default advancements (ability increase, size,
       // languages) only when the created data has no `system.advancement`.

@@ -54,6 +54,8 @@ export type GrantDef =
 
 export interface RaceDef {
   readonly id: RaceId;
+  /** dnd5e's own `system.identifier` for the race, so `@scale.<identifier>.*` formulas keep working. */
+  readonly identifier: string;
   /** Stable 16-character document id of the race item. */
   readonly docId: string;
   readonly nameIs: string;
@@ -94,6 +96,7 @@ function effectId(race: string, trait: string): string {
 export const RACES: readonly RaceDef[] = [
   {
     id: "high-elf",
+    identifier: "high-elf",
     docId: "kynRaceHighElf00",
     nameIs: "Háálfar",
     srdName: "High Elf",
@@ -144,6 +147,7 @@ export const RACES: readonly RaceDef[] = [
   },
   {
     id: "hill-dwarf",
+    identifier: "hill-dwarf",
     docId: "kynRaceHillDwarf",
     nameIs: "Hæðadvergar",
     srdName: "Hill Dwarf",
@@ -200,6 +204,7 @@ export const RACES: readonly RaceDef[] = [
   },
   {
     id: "dragonborn",
+    identifier: "dragonborn",
     docId: "kynRaceDragonbrn",
     nameIs: "Fáfnisniðjar",
     srdName: "Dragonborn",
@@ -234,6 +239,7 @@ export const RACES: readonly RaceDef[] = [
   },
   {
     id: "rock-gnome",
+    identifier: "rock-gnome",
     docId: "kynRaceRockGnome",
     nameIs: "Grjótagnómar",
     srdName: "Rock Gnome",
@@ -266,6 +272,7 @@ export const RACES: readonly RaceDef[] = [
   },
   {
     id: "half-elf",
+    identifier: "half-elf",
     docId: "kynRaceHalfElf00",
     nameIs: "Hálfálfar",
     srdName: "Half-Elf",
@@ -314,6 +321,7 @@ export const RACES: readonly RaceDef[] = [
   },
   {
     id: "half-orc",
+    identifier: "half-orc",
     docId: "kynRaceHalfOrc00",
     nameIs: "Hálforkar",
     srdName: "Half-Orc",
@@ -349,6 +357,7 @@ export const RACES: readonly RaceDef[] = [
   },
   {
     id: "tiefling",
+    identifier: "tiefling",
     docId: "kynRaceTiefling0",
     nameIs: "Helniðjar",
     srdName: "Tiefling",
@@ -387,6 +396,7 @@ export const RACES: readonly RaceDef[] = [
   },
   {
     id: "human",
+    identifier: "human",
     docId: "kynRaceHuman0000",
     nameIs: "Mannfólk",
     srdName: "Human",
@@ -421,6 +431,7 @@ export const RACES: readonly RaceDef[] = [
   },
   {
     id: "lightfoot",
+    identifier: "lightfoot-halfling",
     docId: "kynRaceLightfoot",
     nameIs: "Léttfetar",
     srdName: "Lightfoot Halfling",
