@@ -2,29 +2,49 @@ import { watch } from "node:fs";
 import path from "node:path";
 import { buildAll, buildPacks, buildScript, buildStyles, buildZip, copyStatic } from "./lib/build-steps";
 import { ROOT } from "./lib/project";
+import { writeSources } from "./lib/sources";
 
 const started = performance.now();
 await buildAll();
 console.log(`dist/ built in ${Math.round(performance.now() - started)} ms`);
 
 if (process.argv.includes("--watch")) {
-  // `npm run dev`: rebuild only the part that changed, then re-zip, so Foundry can reload quickly.
-  const steps: Record<string, () => Promise<void>> = {
-    src: buildScript,
-    styles: buildStyles,
-    lang: copyStatic,
-    templates: copyStatic,
-    packs: buildPacks,
+  // `npm run dev`: rebuild only the parts that changed, then re-zip, so Foundry can reload quickly.
+  // Editors write a file in several steps, so changes are gathered for a moment before rebuilding.
+  type Step = () => Promise<unknown>;
+  const regeneratePacks: Step = async () => {
+    await writeSources();
+    await buildPacks();
   };
-  let queue = Promise.resolve();
-  for (const [dir, step] of Object.entries(steps)) {
-    watch(path.join(ROOT, dir), { recursive: true }, () => {
-      queue = queue
-        .then(step)
-        .then(() => buildZip())
-        .then(() => console.log(`rebuilt ${dir}`))
-        .catch((error: unknown) => console.error(error));
+  const watched: [string, Step[]][] = [
+    // src/data is the source of the packs as well as part of the bundle.
+    ["src", [buildScript]],
+    ["src/data", [regeneratePacks]],
+    ["styles", [buildStyles]],
+    ["lang", [copyStatic]],
+    ["templates", [copyStatic]],
+    ["module.json", [copyStatic, buildPacks]],
+  ];
+  const pending = new Set<Step>();
+  let timer: NodeJS.Timeout | undefined;
+  let queue: Promise<void> = Promise.resolve();
+  const flush = (): void => {
+    const steps = [...pending];
+    pending.clear();
+    queue = queue
+      .then(async () => {
+        for (const step of steps) await step();
+        await buildZip();
+        console.log(`rebuilt (${steps.map((s) => s.name).join(", ")})`);
+      })
+      .catch((error: unknown) => console.error(error));
+  };
+  for (const [target, steps] of watched) {
+    watch(path.join(ROOT, target), { recursive: true }, () => {
+      for (const step of steps) pending.add(step);
+      clearTimeout(timer);
+      timer = setTimeout(flush, 150);
     });
   }
-  console.log("watching src, styles, lang, templates and packs …");
+  console.log("watching src, styles, lang, templates and module.json …");
 }
