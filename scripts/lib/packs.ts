@@ -16,6 +16,26 @@ export async function compileAllPacks(destRoot: string): Promise<void> {
 }
 
 /**
+ * The CLI appends `_key` to each document it extracts; the generator writes it right after `_id`.
+ * Moving it back (in embedded documents too) makes an extracted pack byte-identical to its sources.
+ */
+function keyAfterId(doc: Record<string, unknown>): void {
+  const entries = Object.entries(doc);
+  for (const [k] of entries) Reflect.deleteProperty(doc, k);
+  const key = entries.find(([k]) => k === "_key");
+  for (const [k, v] of entries) {
+    if (k === "_key") continue;
+    doc[k] = v;
+    if (k === "_id" && key) doc["_key"] = key[1];
+    if (Array.isArray(v)) for (const child of v) if (isDocument(child)) keyAfterId(child);
+  }
+}
+
+function isDocument(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && "_key" in value;
+}
+
+/**
  * Writes compiled LevelDB packs back to JSON sources, one file per document named by the
  * transliterated slug, so a pack edited inside Foundry can be brought back into git.
  */
@@ -26,6 +46,10 @@ export async function extractAllPacks(srcRoot: string, destRoot: string): Promis
     await extractPack(src, dest, {
       clean: true,
       jsonOptions: { space: 2 },
+      transformEntry: (entry) => {
+        keyAfterId(entry);
+        return undefined;
+      },
       transformName: (entry) => `${slugify(String(entry["name"] ?? entry["_id"]))}.json`,
     });
   }

@@ -124,10 +124,19 @@ describeShared("one breath card, several hands", () => {
     const saves = goblin.rollSavingThrow;
     breakSaves(goblin);
     world.dice.force(4, 5);
-    const started = Date.now();
-    const result = await breathe(b, { actor });
+    // The clock moves only when told to, and never as far as the reply timeout: the breath must
+    // come back on the GM's failure reply, with the timeout cleared, not by waiting it out.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+    let answered = false;
+    const breathing = breathe(b, { actor }).finally(() => {
+      answered = true;
+    });
+    await vi.advanceTimersByTimeAsync(GM_REPLY_TIMEOUT_MS - 1);
+    expect(answered).toBe(true);
+    expect(vi.getTimerCount()).toBe(0);
+    vi.useRealTimers();
+    const result = await breathing;
     await world.settle();
-    expect(Date.now() - started).toBeLessThan(GM_REPLY_TIMEOUT_MS);
     expect(errors).toHaveBeenCalledTimes(1);
     expect(world.backgroundErrors).toEqual([]);
     expect(result?.targets.map((t) => t.status)).toEqual(["pending"]);

@@ -4,12 +4,26 @@
  */
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, expect, it } from "vitest";
+import { describeShared } from "../support/shared";
 import { DIST } from "../../scripts/lib/project";
 import { createWorld, type World } from "../harness";
 
 let world: World | undefined;
 let loads = 0;
+
+/** What another module reads from the bundle's `game.modules.get("kynthaettir").api`. */
+interface PublishedApi {
+  rules: { breathFormula(level: number): string; breathSaveDC(conMod: number, prof: number): number };
+  ancestries: readonly { id: string }[];
+  addRace(
+    actor: unknown,
+    race: string,
+    options?: { choices?: object },
+  ): Promise<{ id: string; name: string } | null>;
+  removeRace(actor: unknown): Promise<string | null>;
+  changeRaceChoices(raceItem: unknown): Promise<boolean>;
+}
 
 async function loadBundle(): Promise<void> {
   // A fresh URL per test: Node caches modules by URL, Foundry loads the file once per page.
@@ -22,7 +36,7 @@ afterEach(() => {
   world = undefined;
 });
 
-describe("dist/kynthaettir.js in a Foundry page", () => {
+describeShared("dist/kynthaettir.js in a Foundry page", () => {
   it("imports without throwing and registers its init and ready hooks", async () => {
     world = createWorld();
     await loadBundle();
@@ -45,6 +59,28 @@ describe("dist/kynthaettir.js in a Foundry page", () => {
     expect(typeof api?.breathWeapon).toBe("function");
     expect(announced).toBe(api);
     expect(world.notifications).toEqual([]);
+  });
+
+  it("the published API works: breath dice and DC, the ten ancestries, adding and removing a race", async () => {
+    world = createWorld({ lang: "is" });
+    await loadBundle();
+    world.hooks.callAll("init");
+    world.hooks.callAll("setup");
+    world.hooks.callAll("ready");
+    const api = world.game.modules.get("kynthaettir")?.api as PublishedApi;
+    // SRD Breath Weapon: 4d6 from 11th level; DC 8 + CON modifier + proficiency bonus.
+    expect(api.rules.breathFormula(11)).toBe("4d6");
+    expect(api.rules.breathSaveDC(2, 3)).toBe(13);
+    expect(api.ancestries.map((a) => a.id).sort()).toEqual(
+      ["black", "blue", "brass", "bronze", "copper", "gold", "green", "red", "silver", "white"].sort(),
+    );
+    expect(typeof api.changeRaceChoices).toBe("function");
+    const actor = await world.createActor({ name: "Aría", type: "character" });
+    const race = await api.addRace(actor, "human", { choices: { language: "orc" } });
+    expect(race?.name).toBe("Mannfólk");
+    expect([...actor.items].map((i) => i.name)).toEqual(["Mannfólk"]);
+    expect(await api.removeRace(actor)).toBe(race?.id);
+    expect([...actor.items]).toEqual([]);
   });
 
   it("tells the GM in Icelandic when the world is not dnd5e, and does nothing else", async () => {

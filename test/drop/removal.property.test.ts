@@ -4,7 +4,8 @@
  * removed through the module or deleted from the sheet, in feet or metre worlds, V13 or V14.
  */
 import fc from "fast-check";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, expect, it } from "vitest";
+import { describeShared } from "../support/shared";
 import type { RecordedDialog, World } from "../harness";
 import { RACES } from "../../src/data/races";
 import { removeRace } from "../../src/drop/removal";
@@ -42,7 +43,7 @@ function answer(dialog: RecordedDialog, picks: number[]): { form: Record<string,
   return { form };
 }
 
-describe("adding and removing a race leaves the actor as it was", () => {
+describeShared("adding and removing a race leaves the actor as it was", () => {
   it("for every race, any valid choices, any level, units and Foundry generation", async () => {
     await fc.assert(
       fc.asyncProperty(

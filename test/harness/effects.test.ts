@@ -127,7 +127,9 @@ describeShared("active effects follow dnd5e 5.3's rules", () => {
     expect(actor.system.skills).toMatchObject({ prc: { value: 0, total: 0 } });
   });
 
-  it("UPGRADE on an unset darkvision sets it (null acts as OVERRIDE)", async () => {
+  // dnd5e's prepareEmbeddedData has already set an unset sense to 0 here, so this is UPGRADE on 0;
+  // the null rule itself is the DOWNGRADE test below.
+  it("UPGRADE gives darkvision to a character who had none", async () => {
     world = createWorld();
     const actor = await heroWith([
       effectData("Darkvision", [
@@ -135,6 +137,16 @@ describeShared("active effects follow dnd5e 5.3's rules", () => {
       ]),
     ]);
     expect(actor.system.attributes).toMatchObject({ senses: { ranges: { darkvision: 60 } } });
+  });
+
+  // Not on darkvision: a character's prepareEmbeddedData sets unset senses to 0 before effects,
+  // so there DOWNGRADE meets 0. An ability's maximum stays null until derived data.
+  it("DOWNGRADE on an unset value sets it (null acts as OVERRIDE): a STR maximum of 18", async () => {
+    world = createWorld();
+    const actor = await heroWith([
+      effectData("Cap", [{ key: "system.abilities.str.max", mode: DOWNGRADE, value: 18 }]),
+    ]);
+    expect(actor.system.abilities).toMatchObject({ str: { max: 18 } });
   });
 
   it("the deprecated senses.darkvision key is redirected to senses.ranges.darkvision", async () => {

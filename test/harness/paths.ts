@@ -2,9 +2,10 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { SHARED_DIR, hasShared } from "../support/shared";
+import { SHARED_DIR, hasShared, readSharedJson, sharedPath } from "../support/shared";
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
+// One resolver for the harness and the tests, so KYNTHAETTIR_SHARED_DIR moves both.
 export { SHARED_DIR, hasShared };
 
 export function repoPath(...segments: string[]): string {
@@ -15,7 +16,7 @@ const jsonCache = new Map<string, unknown>();
 
 /** Parsed JSON of a `../shared/dnd5e` file; throws with the reason when shared/ is absent. */
 export function sharedJson(file: string): unknown {
-  const full = path.join(SHARED_DIR, "dnd5e", file);
+  const full = sharedPath("dnd5e", file);
   const cached = jsonCache.get(full);
   if (cached !== undefined) return cached;
   if (!existsSync(full)) {
@@ -23,7 +24,7 @@ export function sharedJson(file: string): unknown {
       `The harness needs ${full} (dnd5e facts in ../shared); guard the test with describeShared.`,
     );
   }
-  const parsed: unknown = JSON.parse(readFileSync(full, "utf8"));
+  const parsed = readSharedJson("dnd5e", file);
   jsonCache.set(full, parsed);
   return parsed;
 }

@@ -4,9 +4,8 @@
  * the glossary's words; and the dnd5e terms the races touch, translated in is.json under
  * dnd5e's own keys (and nothing else of dnd5e).
  */
-import { readFileSync } from "node:fs";
-import { describe, expect, it } from "vitest";
-import { describeShared, sharedPath } from "../support/shared";
+import { beforeAll, describe, expect, it } from "vitest";
+import { describeShared, readSharedJson, readSharedText, sharedPath } from "../support/shared";
 import {
   MODULE_ROOT,
   dnd5eEntries,
@@ -239,11 +238,15 @@ function glossarySection(glossary: string, heading: string): string {
 const capitalize = (s: string): string => s.charAt(0).toLocaleUpperCase("is") + s.slice(1);
 
 describeShared("dnd5e terms against ../shared (dnd5e 5.3.3 lang-en.json, config.json, glossary.md)", () => {
-  const dnd5eEn = readDnd5eEnglish(sharedPath("dnd5e", "lang-en.json"));
-  const config = JSON.parse(readFileSync(sharedPath("dnd5e", "config.json"), "utf8")) as {
-    summary: Record<string, Record<string, { label?: string }>>;
-  };
-  const glossary = readFileSync(sharedPath("glossary.md"), "utf8");
+  // Read when the tests run, not while collecting: without ../shared this describe is skipped.
+  let dnd5eEn: LangFile;
+  let config: { summary: Record<string, Record<string, { label?: string }>> };
+  let glossary: string;
+  beforeAll(() => {
+    dnd5eEn = readDnd5eEnglish(sharedPath("dnd5e", "lang-en.json"));
+    config = readSharedJson("dnd5e", "config.json") as typeof config;
+    glossary = readSharedText("glossary.md");
+  });
   const label = (section: string, id: string): string => {
     const l = config.summary[section]?.[id]?.label;
     if (!l) throw new Error(`config.json has no ${section}.${id}`);

@@ -3,8 +3,7 @@
  * fill in — targets a real field of dnd5e 5.3.3's character model (or a declared dnd5e flag),
  * names ids dnd5e knows, and casts to the field's type.
  */
-import { readFileSync } from "node:fs";
-import { expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { ANCESTRIES } from "../../src/rules/ancestry";
 import {
   ABILITY_IDS,
@@ -15,7 +14,7 @@ import {
 } from "../../src/rules/effects";
 import { RACES } from "../../src/data/races";
 import { raceItemSource, type JsonObject } from "../../src/data/documents";
-import { describeShared, sharedPath } from "../support/shared";
+import { describeShared, readSharedJson } from "../support/shared";
 
 interface SchemaFile {
   models: Record<
@@ -32,16 +31,22 @@ interface ConfigFile {
 }
 
 describeShared("effect changes against dnd5e 5.3.3's data model", () => {
-  const schema = JSON.parse(readFileSync(sharedPath("dnd5e/schema.json"), "utf8")) as SchemaFile;
-  const config = JSON.parse(readFileSync(sharedPath("dnd5e/config.json"), "utf8")) as ConfigFile;
-  const character = schema.models["Actor.character"]!;
-  const summary = config.summary;
+  // Read when the tests run, not while collecting: without ../shared this describe is skipped.
+  let character: SchemaFile["models"][string];
+  let summary: ConfigFile["summary"];
+  let languages: Set<string>;
+  beforeAll(() => {
+    const schema = readSharedJson("dnd5e", "schema.json") as SchemaFile;
+    const config = readSharedJson("dnd5e", "config.json") as ConfigFile;
+    character = schema.models["Actor.character"]!;
+    summary = config.summary;
+    languages = new Set(
+      Object.entries({ ...summary["languagesFlat"], ...config.legacy.languagesFlat })
+        .filter(([, v]) => !v.isCategory)
+        .map(([k]) => k),
+    );
+  });
   const ids = (name: string): Set<string> => new Set(Object.keys(summary[name]!));
-  const languages = new Set(
-    Object.entries({ ...summary["languagesFlat"], ...config.legacy.languagesFlat })
-      .filter(([, v]) => !v.isCategory)
-      .map(([k]) => k),
-  );
 
   /** The schema path of a change key, with a mapping key replaced by `<key>` where dnd5e's model is open. */
   function fieldOf(key: string): string | undefined {
