@@ -82,6 +82,17 @@ describe("Andardráttur Fáfnis (Breath Weapon)", () => {
   });
 });
 
+/** Infernal Legacy's spells: innate, Charisma, once per long rest, no spell slot spent. */
+function expectInnateOncePerLongRest(doc: ReturnType<typeof feature>): void {
+  expect(doc.system["method"]).toBe("innate");
+  expect(doc.system["ability"]).toBe("cha");
+  expect(Number(doc.system.uses.max)).toBe(1);
+  expect(doc.system.uses.recovery.map((r) => r.period)).toEqual(["lr"]);
+  const activity = only(doc);
+  expect(spendsOneUse(activity)).toBe(true);
+  expect(at(activity, "consumption.spellSlot")).toBe(false);
+}
+
 describe("Vítislogar (Hellish Rebuke), the tiefling's from level 3", () => {
   const doc = feature("vitislogar.json");
 
@@ -109,13 +120,7 @@ describe("Vítislogar (Hellish Rebuke), the tiefling's from level 3", () => {
   });
 
   it("is innate, cast with Charisma, once per long rest without a spell slot", () => {
-    expect(doc.system["method"]).toBe("innate");
-    expect(doc.system["ability"]).toBe("cha");
-    expect(Number(doc.system.uses.max)).toBe(1);
-    expect(doc.system.uses.recovery.map((r) => r.period)).toEqual(["lr"]);
-    const activity = only(doc);
-    expect(spendsOneUse(activity)).toBe(true);
-    expect(at(activity, "consumption.spellSlot")).toBe(false);
+    expectInnateOncePerLongRest(doc);
   });
 });
 
@@ -131,13 +136,7 @@ describe("Myrkur (Darkness), the tiefling's from level 5", () => {
   });
 
   it("is innate, cast with Charisma, once per long rest without a spell slot", () => {
-    expect(doc.system["method"]).toBe("innate");
-    expect(doc.system["ability"]).toBe("cha");
-    expect(Number(doc.system.uses.max)).toBe(1);
-    expect(doc.system.uses.recovery.map((r) => r.period)).toEqual(["lr"]);
-    const activity = only(doc);
-    expect(spendsOneUse(activity)).toBe(true);
-    expect(at(activity, "consumption.spellSlot")).toBe(false);
+    expectInnateOncePerLongRest(doc);
   });
 });
 
