@@ -19,11 +19,13 @@ import {
 } from "./dice";
 import { DialogScript, DialogV2, FormDataExtended, setDialogScript } from "./dialog";
 import {
+  ACTOR_TYPES,
   Actor,
   ActiveEffect,
   BaseDocument,
   ChatMessage,
   Item,
+  ITEM_TYPES,
   JournalEntry,
   JournalEntryPage,
   Macro,
@@ -435,25 +437,11 @@ export function createWorld(input: WorldOptions = {}): World {
     DND5E,
     Actor: {
       documentClass: Actor,
-      typeLabels: typeLabels("Actor", ["character", "npc", "vehicle", "group", "encounter"]),
+      typeLabels: typeLabels("Actor", ACTOR_TYPES),
     },
     Item: {
       documentClass: Item,
-      typeLabels: typeLabels("Item", [
-        "weapon",
-        "equipment",
-        "consumable",
-        "tool",
-        "loot",
-        "container",
-        "race",
-        "background",
-        "class",
-        "subclass",
-        "spell",
-        "feat",
-        "facility",
-      ]),
+      typeLabels: typeLabels("Item", ITEM_TYPES),
     },
     ActiveEffect: { documentClass: ActiveEffect, legacyTransferral: false },
     ChatMessage: { documentClass: ChatMessage },
