@@ -23,6 +23,7 @@ import {
   renderedCard,
   saveRolls,
   type FakeButton,
+  playerBreathAwaitingGM,
 } from "./support";
 
 let world: World;
@@ -59,10 +60,7 @@ describeShared("one breath card, several hands", () => {
 
   it("two quick clicks on finish roll each creature's save once and damage it once", async () => {
     const b = start({ gmConnected: false });
-    const { actor, goblin } = await dragonbornFacingGoblin(b, { ownedByPlayer: true });
-    world.dice.force(4, 5);
-    await breathe(b, { actor });
-    const card = breathCards(world)[0]!;
+    const { goblin, card } = await playerBreathAwaitingGM(b);
     world.setGMConnected(true);
     world.setUser("gm");
     world.dice.force(3, 1);
@@ -151,10 +149,7 @@ describeShared("one breath card, several hands", () => {
 
   it("a card button that fails tells the GM in Icelandic, logs the error once, and can be clicked again", async () => {
     const b = start({ gmConnected: false });
-    const { actor, goblin } = await dragonbornFacingGoblin(b, { ownedByPlayer: true });
-    world.dice.force(4, 5);
-    await breathe(b, { actor });
-    const card = breathCards(world)[0]!;
+    const { goblin, card } = await playerBreathAwaitingGM(b);
     world.setGMConnected(true);
     world.setUser("gm");
     const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);

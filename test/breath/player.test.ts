@@ -19,6 +19,7 @@ import {
   renderedCard,
   token,
   usesSpent,
+  playerBreathAwaitingGM,
 } from "./support";
 
 const USERS = [
@@ -121,10 +122,7 @@ describeShared("a player's breath weapon", () => {
 
   it("the GM buttons are removed from the players' copy of the card and work on the GM's", async () => {
     const b = start({ gmConnected: false });
-    const { actor, goblin } = await dragonbornFacingGoblin(b, { ownedByPlayer: true });
-    world.dice.force(4, 5);
-    await breathe(b, { actor });
-    const card = breathCards(world)[0]!;
+    const { goblin, card } = await playerBreathAwaitingGM(b);
 
     const playerView = renderedCard(card);
     onRenderChatMessageHTML(card as never, playerView);
@@ -165,10 +163,7 @@ describeShared("a player's breath weapon", () => {
 
   it("a resolve request from a user who did not breathe is ignored by the GM", async () => {
     const b = start({ gmConnected: false });
-    const { actor, goblin } = await dragonbornFacingGoblin(b, { ownedByPlayer: true });
-    world.dice.force(4, 5);
-    await breathe(b, { actor });
-    const card = breathCards(world)[0]!;
+    const { goblin, card } = await playerBreathAwaitingGM(b);
     world.setGMConnected(true);
     world.setUser("Other");
     world.game.socket.emit(SOCKET_NAME, {

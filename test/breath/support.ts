@@ -336,3 +336,16 @@ export const GM_AND_PLAYER = [
   { name: "Gamemaster", role: "gm" as const },
   { name: "Player", role: "player" as const },
 ];
+
+/**
+ * A player's red breath at the goblin while no GM is connected (2d6 = 9): the card is posted and
+ * the goblin's save and damage wait for a GM. The world's GM stays disconnected.
+ */
+export async function playerBreathAwaitingGM(
+  b: BreathWorld,
+): Promise<{ actor: Actor; item: Item; goblin: Actor; card: ChatMessage }> {
+  const { actor, item, goblin } = await dragonbornFacingGoblin(b, { ownedByPlayer: true });
+  b.world.dice.force(4, 5);
+  await breathe(b, { actor });
+  return { actor, item, goblin, card: breathCards(b.world)[0]! };
+}

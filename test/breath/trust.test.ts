@@ -24,6 +24,7 @@ import {
   rewriteCardAsPosted,
   saveRolls,
   token,
+  playerBreathAwaitingGM,
 } from "./support";
 
 let world: World;
@@ -154,10 +155,7 @@ describeShared("the GM's client takes from a player's card only what it can trus
 
   it("a request about a card posted minutes ago is refused: the GM finishes it from the card", async () => {
     const b = start({ gmConnected: false });
-    const { actor, goblin } = await dragonbornFacingGoblin(b, { ownedByPlayer: true });
-    world.dice.force(4, 5);
-    await breathe(b, { actor });
-    const card = breathCards(world)[0]!;
+    const { goblin, card } = await playerBreathAwaitingGM(b);
     world.setGMConnected(true);
     const later = Date.now() + 3 * 60_000;
     vi.spyOn(Date, "now").mockReturnValue(later);
