@@ -2,7 +2,7 @@ import { watch } from "node:fs";
 import path from "node:path";
 import { buildAll, buildPacks, buildScript, buildStyles, buildZip, copyStatic } from "./lib/build-steps";
 import { ROOT } from "./lib/project";
-import { writeSources } from "./lib/sources";
+import { writeSources } from "./packs/sources";
 
 const started = performance.now();
 await buildAll();
@@ -17,9 +17,9 @@ if (process.argv.includes("--watch")) {
     await buildPacks();
   };
   const watched: [string, Step[]][] = [
-    // src/data is the source of the packs as well as part of the bundle.
+    // src/content is the source of the packs as well as part of the bundle.
     ["src", [buildScript]],
-    ["src/data", [regeneratePacks]],
+    ["src/content", [regeneratePacks]],
     ["styles", [buildStyles]],
     ["lang", [copyStatic]],
     ["templates", [copyStatic]],

@@ -1,36 +1,41 @@
 /**
- * The public API at `game.modules.get("kynthaettir").api`, for macros and other modules.
+ * The public API at `game.modules.get("kynthaettir").api`, for macros and other modules. Every
+ * function checks its arguments: bad input gets an Icelandic notice and `null`/`false`, never a
+ * thrown error.
  */
-import { ANCESTRIES, getAncestry, type Ancestry, type AncestryId } from "./rules/ancestry";
+import { ANCESTRIES, getAncestry, type Ancestry, type AncestryId } from "./content/ancestry";
+import { RACE_IDS, raceUuid, type RaceId } from "./content/ids";
 import { breathArea, breathDiceCount, breathFormula, breathSaveDC } from "./rules/breath";
 import { convertLength } from "./rules/units";
-import { RACES, type RaceDef } from "./data/races";
 import { breathWeapon, type BreathResult, type BreathWeaponOptions } from "./breath";
-import { addRace, changeRaceChoices, dropsSettled, type AddRaceOptions } from "./drop/flow";
-import { removeRace } from "./drop/removal";
-import type { RaceId } from "./data/races";
+import { addRace, type AddRaceOptions } from "./race/add";
+import { changeRaceChoices } from "./race/change";
+import { removeRace } from "./race/remove";
+import { dropsSettled } from "./race/run";
 
 export interface KynthaettirApi {
   /** The draconic ancestry table. */
   readonly ancestries: readonly Ancestry[];
   getAncestry(id: AncestryId): Ancestry;
-  /** The nine races' mechanical definitions. */
-  readonly races: readonly RaceDef[];
+  /** The nine races the packs ship, by id. */
+  readonly raceIds: readonly RaceId[];
+  /** The UUID of a race's item in the `races` pack. */
+  raceUuid(id: RaceId): string;
   /**
    * Uses the actor's breath weapon (given, else the token's or controlled token's actor, else the
-   * user's character): places the area, spends the use through dnd5e, rolls saves and damage per
-   * the world setting and posts the summary card. Null when no breath happened: a notice says
-   * why, except when the GM closes the ad-hoc ancestry dialog or a `kynthaettir.preBreathWeapon`
-   * listener cancels (both silent). Also null, with an error notice and one console error, when
-   * an unexpected error stops the breath part-way (the use may then be spent); it never rejects.
+   * user's character): places the area, spends the use, has the GM resolve saves and damage per
+   * the world setting and posts the card. Null when no breath happened (a notice says why, except
+   * when the GM closes the ad-hoc ancestry dialog or a `kynthaettir.preBreathWeapon` listener
+   * cancels); it never rejects.
    */
   breathWeapon(options?: BreathWeaponOptions): Promise<BreathResult | null>;
   /**
-   * Adds one of the nine races to a character or NPC: one dialog for its choices (skipped when
-   * `options.choices` are given), then the race and everything it grants in one batch. An existing
-   * race is replaced only with consent (`options.replace`). Null when nothing was created.
+   * Adds a race (one of the nine by id, or any race of ours by UUID) to a character or NPC: one
+   * dialog for its choices (skipped when `options.choices` are given), then the race and everything
+   * it grants in one batch. An existing race is replaced only with consent (`options.replace`:
+   * true, false or "ask"). Null when nothing was created.
    */
-  addRace(actor: Actor5e, race: RaceId, options?: AddRaceOptions): Promise<Item5e | null>;
+  addRace(actor: Actor5e, race: RaceId | string, options?: AddRaceOptions): Promise<Item5e | null>;
   /** "Breyta vali": re-asks the race item's choices and rewrites what depends on them. */
   changeRaceChoices(raceItem: Item5e): Promise<boolean>;
   /** Removes the actor's race and everything it granted; the removed item's id, or null. */
@@ -51,11 +56,12 @@ export function createApi(): KynthaettirApi {
   return Object.freeze({
     ancestries: ANCESTRIES,
     getAncestry,
-    races: RACES,
+    raceIds: RACE_IDS,
+    raceUuid,
     breathWeapon,
-    addRace: (actor: Actor5e, race: RaceId, options?: AddRaceOptions) => addRace(actor, race, options),
-    changeRaceChoices,
-    removeRace: (actor: Actor5e) => removeRace(actor),
+    addRace: (actor: unknown, race: unknown, options?: unknown) => addRace(actor, race, options),
+    changeRaceChoices: (item: unknown) => changeRaceChoices(item),
+    removeRace: (actor: unknown) => removeRace(actor),
     dropsSettled,
     rules: Object.freeze({ breathDiceCount, breathFormula, breathSaveDC, breathArea, convertLength }),
   });

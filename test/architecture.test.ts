@@ -224,8 +224,8 @@ describe("the layer scan itself", () => {
     ].join("\n");
     expect(linesOf(impureImports("src/rules/bad.ts", imports))).toEqual([1, 2, 3, 6]);
     expect(
-      linesOf(impureImports("src/data/text/bad.ts", 'import { t } from "../../foundry/adapter";')),
+      linesOf(impureImports("src/content/text/bad.ts", 'import { t } from "../../foundry/adapter";')),
     ).toEqual([1]);
-    expect(impureImports("src/drop/flow.ts", imports)).toEqual([]);
+    expect(impureImports("src/race/add.ts", imports)).toEqual([]);
   });
 });

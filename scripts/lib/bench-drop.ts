@@ -3,8 +3,9 @@
  * with each race's preselected answers confirmed (the floor is 2: the batched create of the race
  * with everything it grants, and dnd5e's own update of `details.race`).
  */
-import { RACES, type RaceId } from "../../src/data/races";
-import { changeRaceChoices } from "../../src/drop/flow";
+import { RACES } from "../../src/content/races";
+import type { RaceId } from "../../src/content/ids";
+import { changeRaceChoices } from "../../src/race/add";
 import {
   FORM_ANSWERS,
   character,

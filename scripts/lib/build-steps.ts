@@ -3,7 +3,7 @@ import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promi
 import path from "node:path";
 import { compile as compileSass } from "sass";
 import { build as viteBuild } from "vite";
-import { compileAllPacks } from "./packs";
+import { compileAllPacks } from "../packs/leveldb";
 import { DIST, ROOT, readManifest } from "./project";
 
 export const ZIP_NAME = "kynthaettir.zip";

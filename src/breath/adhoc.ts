@@ -2,7 +2,7 @@
  * A GM's ad-hoc breath: an actor without the feature (a monster, a quick NPC) breathes once with
  * an ancestry picked in a dialog. Nothing is created or spent on the actor.
  */
-import { ANCESTRIES, isAncestryId, type AncestryId } from "../rules/ancestry";
+import { ANCESTRIES, isAncestryId, type AncestryId } from "../content/ancestry";
 import { dialogWait, escapeHtml, t, userLang } from "../foundry/adapter";
 
 function optionLabel(a: (typeof ANCESTRIES)[number]): string {

@@ -3,7 +3,7 @@
  * need: the scene's length unit, the breath area in that unit, and which tokens a template covers.
  * No Foundry globals here: the flow reads the scene and template and passes plain values in.
  */
-import type { BreathShape } from "../rules/ancestry";
+import type { BreathShape } from "../content/ancestry";
 import {
   tokensInArea,
   type AreaPlacement,

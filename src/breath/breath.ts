@@ -7,8 +7,9 @@
  * only a confirmed placement goes on to `activity.use`, which then spends the use and posts the
  * card without placing a second template.
  */
-import { HOOKS, MODULE_ID } from "../constants";
-import { getAncestry, type Ancestry, type AncestryId } from "../rules/ancestry";
+import { worldLengthUnit } from "../foundry/dnd5e";
+import { HOOKS, MODULE_ID } from "../content/ids";
+import { getAncestry, type Ancestry, type AncestryId } from "../content/ancestry";
 import { breathArea } from "../rules/breath";
 import {
   activeGM,
@@ -21,7 +22,6 @@ import {
   serverTime,
   t,
   userCharacter,
-  worldLengthUnit,
 } from "../foundry/adapter";
 import type { BreathAutomation } from "../settings";
 import { pickAncestry } from "./adhoc";
@@ -123,7 +123,7 @@ async function placeArea(
 ): Promise<TemplateDocumentLike | null> {
   if (config.activity) return placeActivityTemplate(config.activity);
   const unit = sceneLengthUnit(scene.grid.units, worldLengthUnit());
-  const area = breathArea(config.ancestry, unit);
+  const area = breathArea(config.ancestry.shape, unit);
   const data = {
     t: area.type === "cone" ? ("cone" as const) : ("ray" as const),
     distance: area.size,

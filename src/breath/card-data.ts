@@ -2,7 +2,7 @@
  * The breath summary card's state, kept in the chat message's flags so any client (a GM clicking
  * a button an hour later, after a reload) can carry on from it. Pure: no Foundry globals.
  */
-import type { AncestryId } from "../rules/ancestry";
+import type { AncestryId } from "../content/ancestry";
 import type { BreathAutomation } from "../settings";
 
 /**

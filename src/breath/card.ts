@@ -2,8 +2,8 @@
  * The Icelandic summary card: rendered from templates/breath-card.hbs, its state kept in the
  * message's flags (see card-data.ts) and re-rendered whenever a GM finishes, applies or undoes.
  */
-import { i18nKey, MODULE_ID } from "../constants";
-import { getAncestry } from "../rules/ancestry";
+import { i18nKey, MODULE_ID } from "../content/ids";
+import { getAncestry } from "../content/ancestry";
 import {
   dnd5eLabels,
   hasTranslation,

@@ -2,12 +2,12 @@
  * Finding the breath weapon on an actor and reading what dnd5e prepared for it (DC, save,
  * damage), or building the same numbers for a GM's ad-hoc breath from the ancestry table.
  */
-import { MODULE_ID } from "../constants";
-import { getFeature } from "../data/features";
-import { getSetting, isModuleActive } from "../foundry/adapter";
-import { getAncestry, isAncestryId, type Ancestry } from "../rules/ancestry";
+import { MODULE_ID } from "../content/ids";
+import { getFeature } from "../content/features";
+import { isModuleActive } from "../foundry/adapter";
+import { getAncestry, isAncestryId, type Ancestry } from "../content/ancestry";
 import { breathDiceCount, breathFormula, breathSaveDC, clampLevel } from "../rules/breath";
-import { SETTINGS, type BreathAutomation } from "../settings";
+import { breathAutomationSetting, type BreathAutomation } from "../settings";
 
 const FEATURE_KEY = "breathWeapon";
 
@@ -96,8 +96,7 @@ export function maxBreathDamage(actor: Actor5e): number {
  */
 export function breathAutomation(): BreathAutomation {
   if (isModuleActive("midi-qol")) return "off";
-  const value = getSetting<string>(SETTINGS.breathAutomation);
-  return value === "off" || value === "saves" ? value : "damage";
+  return breathAutomationSetting();
 }
 
 function adHocDC(actor: Actor5e): number {

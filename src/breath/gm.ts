@@ -2,7 +2,7 @@
  * The GM's side of the breath: the socket that lets a player's breath reach creatures the player
  * does not own, and the card buttons (finish, apply, undo) that only a GM sees.
  */
-import { MODULE_ID } from "../constants";
+import { MODULE_ID } from "../content/ids";
 import { activeGM, currentUserId, isGM, notify, randomId, serverTime, userById } from "../foundry/adapter";
 import { cardDataOf, updateCard } from "./card";
 import { requestInFlight, type CardData } from "./card-data";

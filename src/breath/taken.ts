@@ -7,7 +7,7 @@
  * The record is written in the same database update as the damage (through dnd5e's
  * `dnd5e.preApplyDamage`), so it costs no extra operation.
  */
-import { MODULE_ID } from "../constants";
+import { MODULE_ID } from "../content/ids";
 
 const TAKEN_FLAG = "breathTaken";
 

@@ -7,7 +7,8 @@
  * player's client, it also acts only on creatures the placed area covers; the rest wait for a
  * GM's own click. A card a GM posted is taken as it is: only GMs can rewrite it.
  */
-import { resolveUuid, userById, worldLengthUnit } from "../foundry/adapter";
+import { worldLengthUnit } from "../foundry/dnd5e";
+import { resolveUuid, userById } from "../foundry/adapter";
 import {
   coneType,
   sceneGrid,

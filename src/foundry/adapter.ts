@@ -5,8 +5,7 @@
  * receives plain values or the documents these functions return, so rules stay testable in plain
  * Node.
  */
-import { MIN_SYSTEM_VERSION, MODULE_ID, SUPPORTED_SYSTEM, i18nKey } from "../constants";
-import type { LengthUnit } from "../rules/units";
+import { MODULE_ID, SUPPORTED_SYSTEM, i18nKey } from "../content/ids";
 import { globals } from "./globals";
 
 /* -------------------------------------------- */
@@ -101,18 +100,6 @@ export function userCharacter(): Actor5e | null {
 /*  The world: core, system, modules            */
 /* -------------------------------------------- */
 
-/** Foundry's major version (13 or 14): the shape active effects are written in. */
-export function coreGeneration(): number {
-  return game.release.generation;
-}
-
-/** Whether this world runs a dnd5e version the module supports. */
-export function systemSupport(): "ok" | "wrong-system" | "old-version" {
-  if (game.system.id !== SUPPORTED_SYSTEM) return "wrong-system";
-  if (foundry.utils.isNewerVersion(MIN_SYSTEM_VERSION, game.system.version)) return "old-version";
-  return "ok";
-}
-
 export function isModuleActive(id: string): boolean {
   return game.modules.get(id)?.active === true;
 }
@@ -152,17 +139,6 @@ export function getSystemSetting<T>(key: string): T {
   return game.settings.get(SUPPORTED_SYSTEM, key) as T;
 }
 
-/** dnd5e's length unit for the world: its `metricLengthUnits` setting, as dnd5e itself reads it. */
-export function worldLengthUnit(): LengthUnit {
-  const fromSystem = globals().dnd5e?.utils?.defaultUnits?.("length");
-  if (fromSystem === "m" || fromSystem === "ft") return fromSystem;
-  try {
-    return getSystemSetting<boolean>("metricLengthUnits") ? "m" : "ft";
-  } catch {
-    return "ft";
-  }
-}
-
 /**
  * The user's roll mode for a chat card, as dnd5e's own cards take it
  * (`CONFIG.Dice.BasicRoll.getMessageMode`): V14 calls the core setting `messageMode`, and
@@ -173,7 +149,7 @@ export function rollMode(): string {
   const fromSystem = basic?.getMessageMode?.();
   if (typeof fromSystem === "string") return fromSystem;
   try {
-    const mode = game.settings.get("core", coreGeneration() < 14 ? "rollMode" : "messageMode");
+    const mode = game.settings.get("core", game.release.generation < 14 ? "rollMode" : "messageMode");
     return typeof mode === "string" && mode !== "ic" ? mode : "public";
   } catch {
     return "public";
@@ -271,4 +247,43 @@ export function formValues(form: HTMLFormElement | null | undefined): Record<str
 /** One of the module's Handlebars templates, rendered to HTML. */
 export function renderTemplate(path: string, data: Record<string, unknown>): Promise<string> {
   return foundry.applications.handlebars.renderTemplate(path, data);
+}
+
+/* -------------------------------------------- */
+/*  The world's documents                       */
+/* -------------------------------------------- */
+
+/** The world's actors (the sidebar's), for the GM's batch work. */
+export function worldActors(): Actor5e[] {
+  return [...game.actors];
+}
+
+/** Whether this client is the one GM that answers for the table (Foundry's active GM). */
+export function isActiveGM(): boolean {
+  return game.user.isGM && game.users.activeGM?.id === game.user.id;
+}
+
+export function setSetting(key: string, value: unknown): Promise<unknown> {
+  return game.settings.set(MODULE_ID, key, value);
+}
+
+/**
+ * A button in the module's settings that runs `action` (Foundry opens a settings menu by
+ * constructing its `type` and rendering it; this type renders nothing and runs the action).
+ */
+export function registerMenuAction(
+  key: string,
+  config: { name: string; label: string; hint: string; icon: string; restricted: boolean },
+  action: () => unknown,
+): void {
+  class MenuAction {
+    render(): this {
+      void action();
+      return this;
+    }
+  }
+  const settings = game.settings as ClientSettings & {
+    registerMenu?(namespace: string, key: string, data: Record<string, unknown>): void;
+  };
+  settings.registerMenu?.(MODULE_ID, key, { ...config, type: MenuAction });
 }

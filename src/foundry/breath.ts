@@ -3,7 +3,7 @@
  * damage roll, chat cards and the module socket. src/breath/ goes through these functions (and
  * the documents they return); what the whole module needs is in src/foundry/adapter.ts.
  */
-import { SOCKET_NAME } from "../constants";
+import { SOCKET_NAME } from "../content/ids";
 import type { ConeType, SceneGrid, TokenFootprint } from "../rules/geometry";
 import type { PlacedTemplate } from "../breath/area";
 import { currentUserId } from "./adapter";

@@ -11,7 +11,7 @@ interface SpellListLike {
 
 /** The `dnd5e` namespace: its template placement, registries and utilities. */
 interface Dnd5eGlobal {
-  canvas?: { AbilityTemplate?: AbilityTemplateClass };
+  canvas?: { AbilityTemplate?: AbilityTemplateClass; TemplatePlacement?: { fromActivity?: unknown } };
   registry?: { spellLists?: { forType?(type: string, identifier?: string): SpellListLike | null } };
   utils?: { defaultUnits?(type: string): string };
 }

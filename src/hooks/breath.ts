@@ -2,8 +2,9 @@
  * Hook bodies of the breath weapon: the area re-expressed in the scene's units whenever dnd5e
  * places it, and the GM's buttons on the summary card.
  */
-import { MODULE_ID } from "../constants";
-import { isGM, serverTime, worldLengthUnit } from "../foundry/adapter";
+import { worldLengthUnit } from "../foundry/dnd5e";
+import { MODULE_ID } from "../content/ids";
+import { isGM, serverTime } from "../foundry/adapter";
 import { activeScene, type ChatMessageDoc } from "../foundry/breath";
 import { areaInSceneUnits, sceneLengthUnit, type TemplateDataLike } from "../breath/area";
 import { cardDataOf } from "../breath/card";

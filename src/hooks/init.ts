@@ -1,6 +1,6 @@
 import { createApi } from "../api";
 import { moduleApiSlot } from "../foundry/adapter";
-import { indexRaceFlags } from "../foundry/drop";
+import { indexRaceFlags, trackDrops } from "../foundry/dnd5e";
 import { registerSettings } from "../settings";
 
 /**
@@ -10,6 +10,7 @@ import { registerSettings } from "../settings";
 export function onInit(): void {
   registerSettings();
   indexRaceFlags();
+  trackDrops();
   const mod = moduleApiSlot();
   if (mod) mod.api = createApi();
 }

@@ -1,12 +1,28 @@
-import { HOOKS } from "../constants";
-import { callHookAll, isGM, moduleApiSlot, notify, systemSupport } from "../foundry/adapter";
+import { HOOKS } from "../content/ids";
+import { callHookAll, isActiveGM, isGM, moduleApiSlot, notify } from "../foundry/adapter";
+import { stackName, stackSupport } from "../foundry/stack";
+import { askAsiModeOnce } from "../race/asi-mode";
+import { migrateWorldRaces } from "../race/migrate";
+import { runDetached } from "../race/run";
+import { unitsNoticeOnce } from "../race/units-notice";
 
-/** `ready`: tell the GM when the world cannot use the module, then announce the API. */
+/**
+ * `ready`: tell the GM when the world cannot use the module (or runs a combination not tested),
+ * announce the API, then the active GM's chores: migrating old race flags, the ability-increase
+ * question of a modern-rules world, and the unit notice.
+ */
 export function onReady(): void {
-  const support = systemSupport();
-  if (support !== "ok") {
+  const support = stackSupport();
+  if (support === "wrong-system" || support === "old-version") {
     if (isGM()) notify("warn", support === "wrong-system" ? "Notify.WrongSystem" : "Notify.OldSystem");
     return;
   }
+  if (support === "untested" && isGM()) notify("warn", "Notify.UntestedStack", { stack: stackName() });
   callHookAll(HOOKS.ready, moduleApiSlot()?.api);
+  if (!isActiveGM()) return;
+  void runDetached(async () => {
+    await migrateWorldRaces();
+    unitsNoticeOnce();
+    await askAsiModeOnce();
+  });
 }

@@ -3,8 +3,20 @@
  * bonus; 2d6, 3d6 from level 6, 4d6 from 11, 5d6 from 16; half damage (rounded down) on a save.
  */
 
-import { getAncestry, type Ancestry, type AncestryId, type BreathShape } from "./ancestry";
 import type { LengthUnit } from "./units";
+
+export type BreathShape = "line" | "cone";
+
+/** dnd5e ability ids of the breath weapon's saving throw. */
+export type BreathSave = "dex" | "con";
+
+/** SRD 5.1: lines are 5 × 30 ft, cones 15 ft; the seed gives 1,5 × 9 m and 4,5 m (5 ft = 1,5 m). */
+export const BREATH_SIZES: Readonly<
+  Record<BreathShape, { readonly m: readonly [number, number?]; readonly ft: readonly [number, number?] }>
+> = {
+  line: { m: [9, 1.5], ft: [30, 5] },
+  cone: { m: [4.5], ft: [15] },
+};
 
 export const MIN_LEVEL = 1;
 export const MAX_LEVEL = 20;
@@ -60,14 +72,40 @@ export interface BreathArea {
 }
 
 /**
- * The breath area in the scene's units: a template's size is read as-is in the scene's grid
- * units, so a 4,5 m cone must be 15 on a feet scene and 4.5 on a metre scene.
+ * The breath area in `units`: a 4,5 m cone is 15 on a feet scene and 4.5 on a metre scene.
  */
-export function breathArea(ancestry: Ancestry | AncestryId, units: LengthUnit): BreathArea {
-  const a = typeof ancestry === "string" ? getAncestry(ancestry) : ancestry;
-  const size = units === "m" ? a.lengthM : a.lengthFt;
-  const width = units === "m" ? a.widthM : a.widthFt;
-  return width === undefined ? { type: a.shape, size, units } : { type: a.shape, size, width, units };
+export function breathArea(shape: BreathShape, units: LengthUnit): BreathArea {
+  const [size, width] = BREATH_SIZES[shape][units];
+  return width === undefined ? { type: shape, size, units } : { type: shape, size, width, units };
+}
+
+/** What a breath's save activity holds that its ancestry decides: area, damage type and save. */
+export type BreathActivityFields = {
+  readonly "target.template.type": BreathShape;
+  readonly "target.template.size": string;
+  readonly "target.template.width": string;
+  readonly "target.template.units": LengthUnit;
+  readonly "damage.parts.0.types": string[];
+  readonly "save.ability": string[];
+};
+
+/**
+ * The save activity's fields for an ancestry, as dotted paths relative to the activity, so the same
+ * fields fill a copied item's source and update an owned one.
+ */
+export function breathActivityFields(
+  ancestry: { readonly shape: BreathShape; readonly damageType: string; readonly save: BreathSave },
+  units: LengthUnit,
+): BreathActivityFields {
+  const area = breathArea(ancestry.shape, units);
+  return {
+    "target.template.type": area.type,
+    "target.template.size": String(area.size),
+    "target.template.width": area.width === undefined ? "" : String(area.width),
+    "target.template.units": units,
+    "damage.parts.0.types": [ancestry.damageType],
+    "save.ability": [ancestry.save],
+  };
 }
 
 /** Half damage, rounded down (SRD); damage is never negative. */

@@ -11,7 +11,7 @@
  * Points on the boundary count as inside.
  */
 
-import type { BreathShape } from "./ancestry";
+import type { BreathShape } from "./breath";
 
 export interface Point {
   readonly x: number;

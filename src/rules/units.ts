@@ -113,7 +113,106 @@ function formatterFor(lang: string): Intl.NumberFormat {
   return formatter;
 }
 
-/** "7,5 m" in Icelandic, "25 ft" in English: never a trailing ",0". */
+/** How a unit is written after a number: Icelandic says "fet" (never "ft"); metres are "m" everywhere. */
+const UNIT_WORDS: Readonly<Record<string, Readonly<Record<LengthUnit, string>>>> = {
+  is: { ft: "fet", m: "m" },
+};
+
+/** "7,5 m" and "30 fet" in Icelandic, "25 ft" in English: never a trailing ",0". */
 export function formatLength(value: number, unit: LengthUnit, lang: string): string {
-  return `${formatterFor(lang).format(value)} ${unit}`;
+  return `${formatterFor(lang).format(value)} ${UNIT_WORDS[lang]?.[unit] ?? unit}`;
+}
+
+/** A stored length (number or numeric string) in `to`; anything else (a formula, "") is kept. */
+export function convertStoredLength(value: unknown, from: unknown, to: LengthUnit): unknown {
+  if (!isLengthUnit(from) || from === to) return value;
+  if (typeof value === "number") return convertLength(value, from, to);
+  if (typeof value === "string" && NUMERIC.test(value)) return String(convertLength(Number(value), from, to));
+  return value;
+}
+
+const SPEED_TYPES = ["walk", "burrow", "climb", "fly", "swim"] as const;
+
+const asRecord = (value: unknown): Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+
+/**
+ * A race's movement block in `to`, in the shape the running dnd5e stores: 6.x nests the speeds
+ * under `speeds` (PR #7201), 5.3 keeps them at the top. Reads either shape. A block in a unit that
+ * is neither feet nor metres keeps its numbers.
+ */
+export function movementFor(block: unknown, to: LengthUnit, speeds: boolean): Record<string, unknown> {
+  const source = asRecord(block);
+  const nested = asRecord(source["speeds"]);
+  const from = source["units"] ?? "ft";
+  const convertible = isLengthUnit(from);
+  const out: Record<string, unknown> = {};
+  const values: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(source)) {
+    if (key === "speeds" || (SPEED_TYPES as readonly string[]).includes(key)) continue;
+    out[key] = value;
+  }
+  for (const type of SPEED_TYPES) {
+    const value = nested[type] ?? source[type];
+    if (value !== undefined) values[type] = convertStoredLength(value, from, to);
+  }
+  for (const [type, value] of Object.entries(nested)) {
+    if (!(type in values)) values[type] = convertStoredLength(value, from, to);
+  }
+  if (convertible) out["units"] = to;
+  if (speeds) out["speeds"] = values;
+  else Object.assign(out, values);
+  return out;
+}
+
+/** A race's senses block in `to` (ranges stay integers); a block in another unit is kept. */
+export function sensesFor(block: unknown, to: LengthUnit): Record<string, unknown> {
+  const source = asRecord(block);
+  const from = source["units"] ?? "ft";
+  if (!isLengthUnit(from)) return { ...source };
+  return convertSenses({ ...source, ranges: asRecord(source["ranges"]) as SensesBlock["ranges"], units: from }, to);
+}
+
+function convertArea(area: Record<string, unknown>, to: LengthUnit): Record<string, unknown> {
+  const from = area["units"];
+  if (!isLengthUnit(from)) return area;
+  const out: Record<string, unknown> = { ...area, units: to };
+  for (const key of ["size", "width", "height"]) {
+    if (key in area) out[key] = convertStoredLength(area[key], from, to);
+  }
+  return out;
+}
+
+function convertRange(range: Record<string, unknown>, to: LengthUnit): Record<string, unknown> {
+  const from = range["units"];
+  if (!isLengthUnit(from)) return range;
+  return { ...range, value: convertStoredLength(range["value"], from, to), units: to };
+}
+
+function convertTarget(target: unknown, to: LengthUnit): unknown {
+  const t = asRecord(target);
+  if (!("template" in t)) return target;
+  return { ...t, template: convertArea(asRecord(t["template"]), to) };
+}
+
+/**
+ * An item's `system` with its lengths in `to`: its range and area, and each activity's. Only
+ * lengths stored in feet or metres change; "self", "touch" and the like stay.
+ */
+export function itemLengthsFor(system: unknown, to: LengthUnit): Record<string, unknown> {
+  const out = { ...asRecord(system) };
+  if ("range" in out) out["range"] = convertRange(asRecord(out["range"]), to);
+  if ("target" in out) out["target"] = convertTarget(out["target"], to);
+  const activities = asRecord(out["activities"]);
+  if (Object.keys(activities).length) {
+    out["activities"] = Object.fromEntries(
+      Object.entries(activities).map(([id, activity]) => {
+        const a = { ...asRecord(activity) };
+        if ("range" in a) a["range"] = convertRange(asRecord(a["range"]), to);
+        if ("target" in a) a["target"] = convertTarget(a["target"], to);
+        return [id, a];
+      }),
+    );
+  }
+  return out;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ANCESTRIES } from "../../src/rules/ancestry";
+import { ANCESTRIES } from "../../src/content/ancestry";
 import { breathArea } from "../../src/rules/breath";
 import type { TokenFootprint } from "../../src/rules/geometry";
 import { areaInSceneUnits, placementOf, sceneLengthUnit, tokensUnderTemplate } from "../../src/breath/area";
@@ -32,8 +32,8 @@ describe("the breath area at the moment of placement", () => {
 
   it("every ancestry's area converts to exactly the table's figures in the other unit", () => {
     for (const a of ANCESTRIES) {
-      const metres = breathArea(a, "m");
-      const feet = breathArea(a, "ft");
+      const metres = breathArea(a.shape, "m");
+      const feet = breathArea(a.shape, "ft");
       const converted = areaInSceneUnits(
         { size: metres.size, width: metres.width ?? null, units: "m" },
         "ft",

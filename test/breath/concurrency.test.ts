@@ -9,7 +9,7 @@ import type { ChatMessage, World } from "../harness";
 import { runCardAction } from "../../src/breath";
 import { GM_REPLY_TIMEOUT_MS } from "../../src/breath/gm";
 import { onRenderChatMessageHTML } from "../../src/hooks/breath";
-import { MODULE_ID } from "../../src/constants";
+import { MODULE_ID } from "../../src/content/ids";
 import {
   breathCards,
   breathe,

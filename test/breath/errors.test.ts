@@ -2,7 +2,7 @@ import { expect, it } from "vitest";
 import { describeShared } from "../support/shared";
 import type { World } from "../harness";
 import { closeCanvas, controlTokens } from "../harness/scene";
-import { MODULE_ID } from "../../src/constants";
+import { MODULE_ID } from "../../src/content/ids";
 import {
   breathCards,
   breathe,

@@ -3,7 +3,7 @@ import { describeShared } from "../support/shared";
 import type { World } from "../harness";
 import { activeTokens, configureScene, GRID_TYPES } from "../harness/scene";
 import type { Token } from "../harness/canvas";
-import { HOOKS, MODULE_ID } from "../../src/constants";
+import { HOOKS, MODULE_ID } from "../../src/content/ids";
 import {
   breathCards,
   breathe,

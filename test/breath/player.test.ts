@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { describeShared } from "../support/shared";
 import type { World } from "../harness";
-import { SOCKET_NAME } from "../../src/constants";
+import { SOCKET_NAME } from "../../src/content/ids";
 import { runCardAction } from "../../src/breath";
 import { onRenderChatMessageHTML } from "../../src/hooks/breath";
 import {

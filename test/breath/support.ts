@@ -27,9 +27,9 @@ import { registerSettings } from "../../src/settings";
 import { createApi, type KynthaettirApi } from "../../src/api";
 import { registerBreathSocket } from "../../src/breath";
 import { BREATH_HOOKS } from "../../src/hooks/breath";
-import { featureItemSource } from "../../src/data/documents";
-import { MODULE_ID } from "../../src/constants";
-import type { AncestryId } from "../../src/rules/ancestry";
+import { featureItemSource } from "../../scripts/packs/documents";
+import { MODULE_ID } from "../../src/content/ids";
+import type { AncestryId } from "../../src/content/ancestry";
 import type { LengthUnit } from "../../src/rules/units";
 import type { CardData } from "../../src/breath/card-data";
 

@@ -7,7 +7,7 @@ import { afterEach, expect, it, vi } from "vitest";
 import { describeShared } from "../support/shared";
 import type { ChatMessage, World } from "../harness";
 import { TOKEN_DISPLAY_MODES } from "../harness/scene";
-import { MODULE_ID, SOCKET_NAME } from "../../src/constants";
+import { MODULE_ID, SOCKET_NAME } from "../../src/content/ids";
 import { runCardAction } from "../../src/breath";
 import type { CardData } from "../../src/breath/card-data";
 import {

@@ -4,13 +4,14 @@
  * change on the race item, a race field dnd5e applies, a granted feature item, a choice, or (age
  * and alignment only) the description. Additions to the seed and errata fixes are listed too.
  */
+import { isFeatureKey, isSpellKey } from "../../src/content/ids";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, it } from "vitest";
-import { getFeature, getSpell } from "../../src/data/features";
-import { RACES, type RaceDef } from "../../src/data/races";
-import { FEATURE_TEXTS, SPELL_TEXTS } from "../../src/data/text/features";
-import { RACE_TEXTS } from "../../src/data/text/races";
+import { getFeature, getSpell } from "../../src/content/features";
+import { RACES, type RaceDef } from "../../src/content/races";
+import { FEATURE_TEXTS, SPELL_TEXTS } from "../../src/content/text/features";
+import { RACE_TEXTS } from "../../src/content/text/races";
 import { describeShared, readSharedText, sharedOr, sharedPath } from "../support/shared";
 
 /** Seed sections that make up each shipped race (a subrace is a complete race). */
@@ -73,17 +74,17 @@ function locations(race: RaceDef, key: string, seedText = ""): string[] {
   if (key === "darkvision" && seedM !== undefined && seedM === race.darkvisionM) {
     found.push(`race field system.senses.ranges.darkvision = ${race.darkvisionM} m, as the seed says`);
   }
-  const breathGrant = race.grants.some((g) => g.kind === "feature" && g.key === "breathWeapon");
+  const breathGrant = race.grants.some((g) => g.key === "breathWeapon");
   if (key === "draconicAncestry" && breathGrant && race.effects.some((e) => e.choice === "ancestry")) {
     found.push(
-      "choice ancestry → flags.kynthaettir.choices; sets «Þol» and configures «Andardráttur Fáfnis»",
+      "choice ancestry → flags.kynthaettir.answers; sets «Þol» and configures «Andardráttur Fáfnis»",
     );
   }
   for (const grant of race.grants) {
-    if (grant.kind === "feature" && grant.key === key) {
+    if (isFeatureKey(grant.key) && grant.key === key) {
       found.push(`feature item «${FEATURE_TEXTS[getFeature(grant.key).key].nameIs}»`);
     }
-    if (grant.kind === "spell" && key === "infernalLegacy") {
+    if (isSpellKey(grant.key) && key === "infernalLegacy") {
       const level = grant.level ? ` from level ${grant.level}` : "";
       found.push(`spell item «${SPELL_TEXTS[getSpell(grant.key).key].nameIs}»${level}`);
     }

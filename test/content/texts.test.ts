@@ -7,19 +7,19 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { FEATURE_KEYS, FEATURE_TEXTS, SPELL_KEYS, SPELL_TEXTS } from "../../src/data/text/features";
-import { JOURNAL_NAME_IS, JOURNAL_PAGES, SRD_ATTRIBUTION_EN } from "../../src/data/text/journal";
+import { FEATURE_TEXTS, SPELL_TEXTS } from "../../src/content/text/features";
+import { FEATURE_KEYS, RACE_IDS, SPELL_KEYS, isSpellKey, type RaceId } from "../../src/content/ids";
+import { JOURNAL_NAME_IS, JOURNAL_PAGES, SRD_ATTRIBUTION_EN } from "../../src/content/text/journal";
 import {
   ANCESTRY_TABLE_HTML,
   GENERAL_TEXT,
-  RACE_IDS,
   RACE_TEXTS,
   TERMINOLOGY_NOTE_HTML,
   findTraitText,
-} from "../../src/data/text/races";
-import type { RaceId, TraitText } from "../../src/data/text/races";
-import { FEATURES, SPELLS } from "../../src/data/features";
-import { RACES } from "../../src/data/races";
+} from "../../src/content/text/races";
+import type { TraitText } from "../../src/content/text/races";
+import { FEATURES, SPELLS } from "../../src/content/features";
+import { RACES } from "../../src/content/races";
 import { describeShared, sharedPath } from "../support/shared";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
@@ -668,7 +668,7 @@ describe("texts and rule data describe the same races", () => {
     for (const sp of SPELLS) expect(spellKeys, sp.key).toContain(sp.key);
     for (const r of RACES) {
       for (const g of r.grants)
-        expect(g.kind === "spell" ? spellKeys : featureKeys, `${r.id} grants ${g.key}`).toContain(g.key);
+        expect(isSpellKey(g.key) ? spellKeys : featureKeys, `${r.id} grants ${g.key}`).toContain(g.key);
     }
   });
 });

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { DIST, PACK_SOURCES, readManifest } from "../../scripts/lib/project";
-import { extractAllPacks } from "../../scripts/lib/packs";
+import { extractAllPacks } from "../../scripts/packs/leveldb";
 
 let extraction: Promise<string> | undefined;
 

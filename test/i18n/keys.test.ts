@@ -5,8 +5,8 @@
  * key shows the raw key to the user; an unused one is text nobody sees and nobody keeps right.
  */
 import { describe, expect, it } from "vitest";
-import { ANCESTRIES } from "../../src/rules/ancestry";
-import { ARTISAN_TOOLS } from "../../src/rules/effects";
+import { ANCESTRIES } from "../../src/content/ancestry";
+import { ABILITY_IDS, ASI_MODES, CHOICE_KINDS } from "../../src/content/ids";
 import { MODULE_ROOT, moduleEntries, placeholders, readLang } from "./lib/lang";
 import {
   keysInHbs,
@@ -18,9 +18,6 @@ import {
   where,
   type KeyRef,
 } from "./lib/scan";
-
-/** dnd5e's six abilities (CONFIG.DND5E.abilities). */
-const ABILITY_IDS = ["str", "dex", "con", "int", "wis", "cha"] as const;
 
 /**
  * Keys the code computes. Each entry is the exact shape the scan reads at the call site (`*` for
@@ -40,19 +37,40 @@ const DYNAMIC_KEYS: readonly { shape: string; values: readonly string[]; reason:
     reason: 'the card and the ad-hoc dialog name the ancestry\'s damage type in a phrase ("eldskaði")',
   },
   {
-    shape: "KYNTHAETTIR.Drop.Shape.*",
+    shape: "KYNTHAETTIR.Choice.ancestry.Shape.*",
     values: unique(ANCESTRIES.map((a) => a.shape)),
     reason: "the ancestry choice shows each ancestry's breath shape",
   },
   {
-    shape: "KYNTHAETTIR.Drop.Save.*",
+    shape: "KYNTHAETTIR.Choice.ancestry.Save.*",
     values: unique(ANCESTRIES.map((a) => a.save)),
     reason: "the ancestry choice shows each ancestry's save",
   },
+  ...["Legend", "Hint", "Invalid", "Empty"].map((part) => ({
+    shape: `KYNTHAETTIR.Choice.*.${part}`,
+    values: CHOICE_KINDS,
+    reason:
+      "every choice kind's dialog section and refusal are keyed by the kind's id (src/race/choices/pick.ts)",
+  })),
   {
-    shape: "KYNTHAETTIR.Drop.Tool.*",
-    values: ARTISAN_TOOLS,
-    reason: "the dwarf's tool choice names each artisan's tool the SRD offers",
+    shape: "KYNTHAETTIR.Settings.AsiMode.*",
+    values: ASI_MODES,
+    reason: "the increase modes are the setting's choices, named by their ids (src/settings.ts)",
+  },
+  {
+    shape: "KYNTHAETTIR.Asi.Ask.*",
+    values: ASI_MODES,
+    reason: "the GM's one-time question explains each mode (src/race/asi-mode.ts)",
+  },
+  {
+    shape: "KYNTHAETTIR.Settings.BreathAutomation.*",
+    values: ["off", "saves", "damage"],
+    reason: "the automation setting's choices, named by their values (src/settings.ts)",
+  },
+  {
+    shape: "KYNTHAETTIR.Settings.LengthUnits.*",
+    values: ["auto", "m", "ft"],
+    reason: "the unit setting's choices, named by their values (src/settings.ts)",
   },
 ];
 

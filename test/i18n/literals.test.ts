@@ -27,7 +27,7 @@ const NOT_UI: readonly { prefix: string; reason: string }[] = [
   },
   { prefix: "src/types/", reason: "type declarations only: no runtime strings" },
   {
-    prefix: "src/rules/ancestry.ts",
+    prefix: "src/content/ancestry.ts",
     reason:
       "the seed's draconic ancestry table (Icelandic names beside the SRD names), pack content like src/data",
   },

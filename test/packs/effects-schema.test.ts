@@ -4,16 +4,16 @@
  * names ids dnd5e knows, and casts to the field's type.
  */
 import { beforeAll, expect, it } from "vitest";
-import { ANCESTRIES } from "../../src/rules/ancestry";
+import { ANCESTRIES } from "../../src/content/ancestry";
 import {
   ABILITY_IDS,
   ARTISAN_TOOLS,
   choiceChanges,
   type ChangeDef,
   type ChoiceKind,
-} from "../../src/rules/effects";
-import { RACES } from "../../src/data/races";
-import { raceItemSource, type JsonObject } from "../../src/data/documents";
+} from "../../src/effects/changes";
+import { RACES } from "../../src/content/races";
+import { raceItemSource, type JsonObject } from "../../scripts/packs/documents";
 import { describeShared, readSharedJson } from "../support/shared";
 
 interface SchemaFile {

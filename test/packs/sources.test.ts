@@ -5,9 +5,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { allPackFiles, type JsonObject } from "../../src/data/documents";
+import { allPackFiles, type JsonObject } from "../../scripts/packs/documents";
 import { slugify } from "../../src/rules/slug";
-import { serialize } from "../../scripts/lib/sources";
+import { serialize } from "../../scripts/packs/sources";
 import { PACK_SOURCES, ROOT, readManifest } from "../../scripts/lib/project";
 
 const manifest = readManifest();

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { ANCESTRIES, getAncestry, isAncestryId, type AncestryId } from "../../src/rules/ancestry";
+import { ANCESTRIES, getAncestry, isAncestryId, type AncestryId } from "../../src/content/ancestry";
 import { describeShared, sharedPath } from "../support/shared";
 
 const SEED_ORDER: AncestryId[] = [

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ANCESTRIES } from "../../src/rules/ancestry";
+import { ANCESTRIES, getAncestry } from "../../src/content/ancestry";
 import {
   abilityModifier,
   BREATH_DAMAGE_FORMULA,
@@ -153,19 +153,19 @@ describe("breath weapon saving throw DC", () => {
 
 describe("breath weapon area in the scene's units", () => {
   it("a black dragonborn's line is 9 × 1,5 on a metre scene and 30 × 5 on a feet scene", () => {
-    expect(breathArea("black", "m")).toEqual({ type: "line", size: 9, width: 1.5, units: "m" });
-    expect(breathArea("black", "ft")).toEqual({ type: "line", size: 30, width: 5, units: "ft" });
+    expect(breathArea(getAncestry("black").shape, "m")).toEqual({ type: "line", size: 9, width: 1.5, units: "m" });
+    expect(breathArea(getAncestry("black").shape, "ft")).toEqual({ type: "line", size: 30, width: 5, units: "ft" });
   });
 
   it("a red dragonborn's cone is 4,5 on a metre scene and 15 on a feet scene, with no width", () => {
-    expect(breathArea("red", "m")).toEqual({ type: "cone", size: 4.5, units: "m" });
-    expect(breathArea("red", "ft")).toEqual({ type: "cone", size: 15, units: "ft" });
+    expect(breathArea(getAncestry("red").shape, "m")).toEqual({ type: "cone", size: 4.5, units: "m" });
+    expect(breathArea(getAncestry("red").shape, "ft")).toEqual({ type: "cone", size: 15, units: "ft" });
   });
 
   it("every ancestry's area is the same length in metres and feet", () => {
     for (const a of ANCESTRIES) {
-      const m = breathArea(a, "m");
-      const ft = breathArea(a.id, "ft");
+      const m = breathArea(a.shape, "m");
+      const ft = breathArea(a.shape, "ft");
       expect(convertLength(m.size, "m", "ft"), a.id).toBe(ft.size);
       expect(m.width === undefined ? undefined : convertLength(m.width, "m", "ft"), a.id).toBe(ft.width);
     }

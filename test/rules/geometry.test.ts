@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ANCESTRIES } from "../../src/rules/ancestry";
+import { ANCESTRIES } from "../../src/content/ancestry";
 import { breathArea } from "../../src/rules/breath";
 import {
   CONE_ANGLE_DEG,
@@ -160,7 +160,7 @@ describe("a 1,5 m grid and a 5 ft grid show the same breath", () => {
     units: LengthUnit,
     direction: number,
   ): AreaPlacement => {
-    const a = breathArea(ancestry, units);
+    const a = breathArea(ancestry.shape, units);
     return { type: a.type, origin: ORIGIN, direction, distance: a.size, ...(a.width && { width: a.width }) };
   };
 

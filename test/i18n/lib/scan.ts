@@ -33,7 +33,7 @@ export interface Finding extends Site {
 export const where = (s: Site): string => `${s.file}:${s.line}`;
 
 /**
- * Functions that take a key relative to `KYNTHAETTIR.` (src/foundry/adapter.ts, src/constants.ts),
+ * Functions that take a key relative to `KYNTHAETTIR.` (src/foundry/adapter.ts, src/content/ids.ts),
  * and which argument is the key. A new wrapper must be added here, or its keys count as unused.
  */
 export const KEY_HELPERS: readonly { name: string; arg: number; returnsText: boolean }[] = [

@@ -1,4 +1,0 @@
-import { writeSources } from "./lib/sources";
-
-const count = await writeSources();
-console.log(`wrote ${count} pack source documents into packs/_source`);

@@ -1,0 +1,183 @@
+/**
+ * Mechanics of the racial feature items and the Tiefling spells (their Icelandic text lives in
+ * src/content/text/features.ts). Ids are stable forever once released. The pack generator reads
+ * these; at run time the module copies the pack documents themselves.
+ */
+import type { FeatureKey, RaceId, SpellKey } from "./ids";
+
+export interface FeatureDef {
+  readonly key: FeatureKey;
+  readonly id: string;
+  readonly img: string;
+  /** The race whose `identifier` goes into `system.requirements` text and `sourceItem`. */
+  readonly races: readonly RaceId[];
+  /** Limited uses: one use recovered on the given rest. */
+  readonly uses?: { readonly max: string; readonly period: "sr" | "lr" };
+  /** A dnd5e activity the feature carries (breath weapon is built separately from the ancestry). */
+  readonly activity?: "utility" | "save";
+  readonly activation?: "action" | "bonus" | "reaction" | "special" | "";
+}
+
+export const FEATURES: readonly FeatureDef[] = [
+  {
+    key: "feyAncestry",
+    id: "kynFeatFeyAncest",
+    img: "icons/magic/nature/leaf-glow-teal.webp",
+    races: ["high-elf", "half-elf"],
+  },
+  {
+    key: "trance",
+    id: "kynFeatTrance000",
+    img: "icons/magic/perception/third-eye-blue-red.webp",
+    races: ["high-elf"],
+  },
+  {
+    key: "cantrip",
+    id: "kynFeatCantrip00",
+    img: "icons/magic/symbols/runes-star-blue.webp",
+    races: ["high-elf"],
+  },
+  {
+    key: "dwarvenResilience",
+    id: "kynFeatDwarfResl",
+    img: "icons/creatures/abilities/stinger-poison-green.webp",
+    races: ["hill-dwarf"],
+  },
+  {
+    key: "stonecunning",
+    id: "kynFeatStonecunn",
+    img: "icons/environment/wilderness/cave-entrance-mountain.webp",
+    races: ["hill-dwarf"],
+  },
+  {
+    key: "dwarfHeavyArmorSpeed",
+    id: "kynFeatDwarfArmr",
+    img: "icons/equipment/chest/breastplate-banded-steel.webp",
+    races: ["hill-dwarf"],
+  },
+  {
+    key: "breathWeapon",
+    id: "kynFeatBreathWpn",
+    img: "icons/magic/fire/beam-jet-stream-trails-orange.webp",
+    races: ["dragonborn"],
+    uses: { max: "1", period: "sr" },
+    activity: "save",
+    activation: "action",
+  },
+  {
+    key: "gnomeCunning",
+    id: "kynFeatGnomeCunn",
+    img: "icons/magic/light/hand-sparks-glow-yellow.webp",
+    races: ["rock-gnome"],
+  },
+  {
+    key: "artificersLore",
+    id: "kynFeatArtifLore",
+    img: "icons/magic/fire/flame-burning-chain.webp",
+    races: ["rock-gnome"],
+  },
+  {
+    key: "tinker",
+    id: "kynFeatTinker000",
+    img: "icons/tools/hand/hammer-and-nail.webp",
+    races: ["rock-gnome"],
+  },
+  {
+    key: "relentlessEndurance",
+    id: "kynFeatRelentEnd",
+    img: "icons/magic/control/control-influence-rally-purple.webp",
+    races: ["half-orc"],
+    uses: { max: "1", period: "lr" },
+    activity: "utility",
+    activation: "special",
+  },
+  {
+    key: "infernalLegacy",
+    id: "kynFeatInfernLeg",
+    img: "icons/creatures/unholy/demon-fanged-horned-yellow.webp",
+    races: ["tiefling"],
+  },
+  {
+    key: "brave",
+    id: "kynFeatBrave0000",
+    img: "icons/magic/control/fear-fright-white.webp",
+    races: ["lightfoot"],
+  },
+  {
+    key: "naturallyStealthy",
+    id: "kynFeatNatStelth",
+    img: "icons/magic/perception/shadow-stealth-eyes-purple.webp",
+    races: ["lightfoot"],
+  },
+];
+
+export interface SpellDef {
+  readonly key: SpellKey;
+  readonly id: string;
+  readonly img: string;
+  readonly level: number;
+  readonly school: string;
+  readonly activation: "action" | "reaction";
+  readonly rangeM: number;
+  readonly properties: readonly string[];
+  readonly materials?: string;
+  readonly duration: { readonly value: string; readonly units: string };
+  /** Uses per long rest; absent for a cantrip. */
+  readonly perLongRest?: number;
+  readonly save?: { readonly ability: "dex"; readonly damage: string; readonly type: string };
+  readonly sphereRadiusM?: number;
+}
+
+export const SPELLS: readonly SpellDef[] = [
+  {
+    key: "thaumaturgy",
+    id: "kynSpellThaumatu",
+    img: "icons/magic/light/explosion-star-small-blue-yellow.webp",
+    level: 0,
+    school: "trs",
+    activation: "action",
+    rangeM: 9,
+    properties: ["vocal"],
+    duration: { value: "1", units: "minute" },
+  },
+  {
+    key: "hellishRebuke",
+    id: "kynSpellHellRebk",
+    img: "icons/magic/fire/flame-burning-skeleton-explosion.webp",
+    level: 1,
+    school: "evo",
+    activation: "reaction",
+    rangeM: 18,
+    properties: ["vocal", "somatic"],
+    duration: { value: "", units: "inst" },
+    perLongRest: 1,
+    // Infernal Legacy casts it as a 2nd-level spell: 2d10 + 1d10 for the higher slot.
+    save: { ability: "dex", damage: "3d10", type: "fire" },
+  },
+  {
+    key: "darkness",
+    id: "kynSpellDarkness",
+    img: "icons/magic/unholy/orb-smoking-green.webp",
+    level: 2,
+    school: "evo",
+    activation: "action",
+    rangeM: 18,
+    properties: ["vocal", "material", "concentration"],
+    materials: "leðurblökufeldur og biki- eða kolamoli",
+    duration: { value: "10", units: "minute" },
+    perLongRest: 1,
+    sphereRadiusM: 4.5,
+  },
+];
+
+export function getFeature(key: FeatureKey): FeatureDef {
+  const found = FEATURES.find((f) => f.key === key);
+  if (!found) throw new Error(`unknown feature ${key}`);
+  return found;
+}
+
+export function getSpell(key: SpellKey): SpellDef {
+  const found = SPELLS.find((s) => s.key === key);
+  if (!found) throw new Error(`unknown spell ${key}`);
+  return found;
+}

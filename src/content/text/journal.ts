@@ -1,0 +1,53 @@
+/**
+ * The rules journal "Reglur um kynþætti": the general section, one page per playable race (the
+ * same corrected text as the race items) and the licence page. Keys are stable: the pack
+ * generator derives page ids and links from them.
+ */
+import { RACE_IDS, type RaceId } from "../ids";
+import { GENERAL_TEXT, RACE_TEXTS, TERMINOLOGY_NOTE_HTML } from "./races";
+
+export interface JournalPageText {
+  readonly key: string;
+  readonly nameIs: string;
+  readonly html: string;
+  readonly raceId?: RaceId;
+}
+
+export const JOURNAL_NAME_IS = "Reglur um kynþætti";
+
+const SRD_URL = "https://dnd.wizards.com/resources/systems-reference-document";
+const CC_BY_URL = "https://creativecommons.org/licenses/by/4.0/legalcode";
+
+const link = (url: string): string => `<a href="${url}">${url}</a>`;
+
+/** The attribution statement required by CC-BY-4.0, in the wording Wizards of the Coast gives. */
+export const SRD_ATTRIBUTION_EN = `This work includes material taken from the System Reference Document 5.1 (“SRD 5.1”) by Wizards of the Coast LLC and available at ${SRD_URL}. The SRD 5.1 is licensed under the Creative Commons Attribution 4.0 International License available at ${CC_BY_URL}.`;
+
+const LICENSE_HTML = [
+  `<p lang="en">This work includes material taken from the System Reference Document 5.1 (“SRD 5.1”) by Wizards of the Coast LLC and available at ${link(SRD_URL)}. The SRD 5.1 is licensed under the Creative Commons Attribution 4.0 International License available at ${link(CC_BY_URL)}.</p>`,
+  `<p>Á íslensku: Þetta verk inniheldur efni úr System Reference Document 5.1 („SRD 5.1“) eftir Wizards of the Coast LLC, sem er aðgengilegt á ${link(SRD_URL)}. SRD 5.1 er gefið út með leyfinu Creative Commons Attribution 4.0 International, sem er aðgengilegt á ${link(CC_BY_URL)}.</p>`,
+  "<h3>Um þýðinguna</h3>",
+  "<p>Textinn um kynþættina er íslensk þýðing á kaflanum um kynþætti í SRD 5.1. Orðfærið fylgir íslensku SRD-þýðingunni „d20 á íslensku“ (d20.is) og orðasafni íslenskra spunaspilara. Nokkrar villur í frumtextanum hafa verið leiðréttar í samræmi við SRD 5.1, t.d. aldur dverga, stærð gnóma, aldur og nætursjón helniðja, hvíld eftir andardrátt fáfnisniðja og eiginleikinn Fjölhæfni hjá hálfálfum. Allar leiðréttingarnar eru taldar upp í breytingaskrá einingarinnar (CHANGELOG.md).</p>",
+  "<p>Þessi eining er ekki á vegum Wizards of the Coast og hvorki studd né samþykkt af fyrirtækinu.</p>",
+].join("");
+
+const GENERAL_PAGE: JournalPageText = {
+  key: "general",
+  nameIs: "Eiginleikar kynþátta",
+  html: GENERAL_TEXT + TERMINOLOGY_NOTE_HTML,
+};
+
+const RACE_PAGES: readonly JournalPageText[] = RACE_IDS.map((raceId) => ({
+  key: raceId,
+  nameIs: RACE_TEXTS[raceId].nameIs,
+  html: RACE_TEXTS[raceId].descriptionHtml,
+  raceId,
+}));
+
+const LICENSE_PAGE: JournalPageText = {
+  key: "license",
+  nameIs: "Leyfi og heimildir",
+  html: LICENSE_HTML,
+};
+
+export const JOURNAL_PAGES: readonly JournalPageText[] = [GENERAL_PAGE, ...RACE_PAGES, LICENSE_PAGE];

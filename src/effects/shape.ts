@@ -1,0 +1,104 @@
+/**
+ * One effect in the running Foundry generation's shape. V13 stores `changes[]` with a numeric
+ * `mode`; V14 stores `system.changes[]` with a string `type` and a `phase` (Foundry issue #13740,
+ * breaking: other systems' ports report effects that silently do nothing). Every effect the module
+ * writes at run time passes through here, and every effect it reads from a document is read here,
+ * whichever shape the document has.
+ */
+import { ADD, type ChangeDef, type ChangeMode } from "./changes";
+
+/** A change in Foundry V14's shape (`effect.system.changes`). */
+export interface ChangeV14 {
+  key: string;
+  type: ChangeTypeV14;
+  value: string;
+  phase: "initial" | "final";
+  priority: number | null;
+}
+export type ChangeTypeV14 = "custom" | "multiply" | "add" | "downgrade" | "upgrade" | "override" | "subtract";
+
+const MODE_TO_TYPE: Readonly<Record<ChangeMode, ChangeTypeV14>> = {
+  0: "custom",
+  1: "multiply",
+  2: "add",
+  3: "downgrade",
+  4: "upgrade",
+  5: "override",
+};
+
+export function toV14Change(change: ChangeDef): ChangeV14 {
+  return {
+    key: change.key,
+    type: MODE_TO_TYPE[change.mode],
+    value: change.value,
+    phase: "initial",
+    priority: change.priority ?? null,
+  };
+}
+
+function fromV14(change: Record<string, unknown>): ChangeDef | null {
+  const key = change["key"];
+  if (typeof key !== "string") return null;
+  const type = change["type"];
+  const value = String(change["value"] ?? "");
+  const priority = typeof change["priority"] === "number" ? change["priority"] : null;
+  // V13 has no subtract mode; V14 migrates ADD of a negated value to it.
+  if (type === "subtract") return { key, mode: ADD, value: `-${value}`, priority };
+  const entry = Object.entries(MODE_TO_TYPE).find(([, t]) => t === type);
+  if (!entry) return null;
+  return { key, mode: Number(entry[0]) as ChangeMode, value, priority };
+}
+
+function fromV13(change: Record<string, unknown>): ChangeDef | null {
+  const key = change["key"];
+  const mode = Number(change["mode"]);
+  if (typeof key !== "string" || !(mode in MODE_TO_TYPE)) return null;
+  const priority = typeof change["priority"] === "number" ? change["priority"] : null;
+  return { key, mode: mode as ChangeMode, value: String(change["value"] ?? ""), priority };
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** An effect source's changes, whichever generation's shape it is stored in (V14's wins when both are). */
+export function readChanges(effect: Readonly<Record<string, unknown>>): ChangeDef[] {
+  const system = isRecord(effect["system"]) ? effect["system"] : {};
+  const v14 = system["changes"];
+  if (Array.isArray(v14) && v14.length) {
+    return v14.filter(isRecord).flatMap((c) => fromV14(c) ?? []);
+  }
+  const v13 = effect["changes"];
+  return Array.isArray(v13) ? v13.filter(isRecord).flatMap((c) => fromV13(c) ?? []) : [];
+}
+
+function v13Changes(changes: readonly ChangeDef[]): Record<string, unknown>[] {
+  return changes.map((c) => ({ key: c.key, mode: c.mode, value: c.value, priority: c.priority ?? null }));
+}
+
+/** The effect source with `changes` in the running generation's shape (the other shape's list emptied). */
+export function withChanges(
+  effect: Readonly<Record<string, unknown>>,
+  changes: readonly ChangeDef[],
+  generation: number,
+): Record<string, unknown> {
+  const { changes: _old, ...rest } = effect;
+  const system = isRecord(rest["system"]) ? { ...rest["system"] } : {};
+  if (generation < 14) {
+    if ("changes" in system) system["changes"] = [];
+    return { ...rest, ...(Object.keys(system).length ? { system } : {}), changes: v13Changes(changes) };
+  }
+  return { ...rest, system: { ...system, changes: changes.map(toV14Change) } };
+}
+
+/** One effect's source in the running generation's shape, its changes unchanged. */
+export function effectForGeneration(
+  effect: Readonly<Record<string, unknown>>,
+  generation: number,
+): Record<string, unknown> {
+  return withChanges(effect, readChanges(effect), generation);
+}
+
+/** The update that sets an existing effect's changes, in the running generation's shape. */
+export function changesUpdate(changes: readonly ChangeDef[], generation: number): Record<string, unknown> {
+  return generation < 14 ? { changes: v13Changes(changes) } : { "system.changes": changes.map(toV14Change) };
+}

@@ -1,0 +1,102 @@
+/**
+ * Item and sheet hook bodies of the race flows. Pre-hooks fire on the client that caused the
+ * change; after-hooks on every connected client with the causing user's id, and each body acts on
+ * the causing user's client only, so nothing runs twice.
+ */
+import { notify, t } from "../foundry/adapter";
+import { contextMenuV14, stackSupport } from "../foundry/stack";
+import { changeRaceChoices } from "../race/change";
+import { onPreCreateRace, onSheetDrop, raceFromDropData } from "../race/drop";
+import { onClassCreated, onClassDeleted, onClassPreUpdate, onClassUpdated } from "../race/level-grants";
+import type { RaceFlags } from "../race/flags";
+import { raceFlagsOfItem } from "../race/read";
+import { currentAsiMode } from "../settings";
+import { onRaceDeleted } from "../race/remove";
+import { runDetached } from "../race/run";
+
+/** `preCreateItem`: our race, not yet configured, is refused and the choice flow starts instead. */
+export function onPreCreateItem(
+  item: Item5e,
+  data: unknown,
+  options: unknown,
+  userId: string,
+): false | undefined {
+  return onPreCreateRace(item, data, options, userId);
+}
+
+/**
+ * `dropActorSheetData` (Foundry's actor sheet, before dnd5e handles the drop): every drop of one
+ * of our races is the module's. Foundry calls this hook only on a sheet the user may edit.
+ */
+export function onDropActorSheetData(actor: Actor5e, _sheet: unknown, data: unknown): false | undefined {
+  return onSheetDrop(actor, data);
+}
+
+/** `dnd5e.dropItemSheetData`: a race cannot go into an item. */
+export function onDropItemSheetData(_item: Item5e, _sheet: unknown, data: unknown): false | undefined {
+  if (!raceFromDropData(data)) return;
+  notify("warn", stackSupport() === "wrong-system" ? "Notify.WrongSystem" : "Drop.ItemTarget");
+  return false;
+}
+
+export function onCreateItem(item: Item5e, options: unknown, userId: string): void {
+  if (item.type === "class") void runDetached(() => onClassCreated(item, options, userId));
+}
+
+export function onPreUpdateItem(item: Item5e, changes: Record<string, unknown>): void {
+  onClassPreUpdate(item, changes);
+}
+
+export function onUpdateItem(item: Item5e, changes: unknown, options: unknown, userId: string): void {
+  if (item.type === "class") void runDetached(() => onClassUpdated(item, changes, options, userId));
+}
+
+export function onDeleteItem(item: Item5e, options: unknown, userId: string): void {
+  if (item.type === "class") void runDetached(() => onClassDeleted(item, options, userId));
+  else if (raceFlagsOfItem(item)) void runDetached(() => onRaceDeleted(item, options, userId));
+}
+
+/**
+ * Whether "Breyta vali" has something to do: a choice other than the ability increases, flexible
+ * increases to place, or a table rule that changed since the race was set up.
+ */
+function offersChange(race: RaceFlags): boolean {
+  const mode = currentAsiMode();
+  return (
+    race.choices.some((c) => c.kind !== "asi" && c.kind !== "abilities") ||
+    race.choices.some(
+      (c) => (c.kind === "asi" && mode === "flexible") || (c.kind === "abilities" && mode === "fixed"),
+    ) ||
+    (race.asiMode ?? "fixed") !== mode
+  );
+}
+
+/** One entry of dnd5e's item context menu, in either generation's shape. */
+export type ContextMenuEntry =
+  | { label: string; icon: string; onClick: (...args: unknown[]) => unknown; group?: string }
+  | { name: string; icon: string; callback: (...args: unknown[]) => unknown; group?: string };
+
+/**
+ * `dnd5e.getItemContextOptions`: "Breyta vali" on our race item. V14 (and dnd5e 6) entries are
+ * `{label, icon, onClick}`; V13 `{name, icon, callback}` (V14 deprecates those names).
+ */
+export function onItemContextOptions(item: Item5e, entries: ContextMenuEntry[]): void {
+  const race = raceFlagsOfItem(item);
+  if (!race || !offersChange(race) || !item.parent || !item.isOwner) return;
+  const label = t("Drop.ChangeChoices");
+  const icon = '<i class="fa-solid fa-list-check fa-fw"></i>';
+  const run = (): unknown => void runDetached(() => changeRaceChoices(item));
+  entries.push(contextMenuV14() ? { label, icon, onClick: run } : { name: label, icon, callback: run });
+}
+
+/** Every hook the race flows listen to: src/index.ts registers these (and tests do the same). */
+export const RACE_HOOKS: readonly (readonly [string, (...args: never[]) => unknown])[] = [
+  ["preCreateItem", onPreCreateItem],
+  ["dropActorSheetData", onDropActorSheetData],
+  ["dnd5e.dropItemSheetData", onDropItemSheetData],
+  ["createItem", onCreateItem],
+  ["preUpdateItem", onPreUpdateItem],
+  ["updateItem", onUpdateItem],
+  ["deleteItem", onDeleteItem],
+  ["dnd5e.getItemContextOptions", onItemContextOptions],
+];

@@ -1,0 +1,288 @@
+/**
+ * The documents one drop creates, built from the DROPPED race document (whatever compendium or
+ * world item it came from: a GM's edit counts) and the documents it grants, copied from their
+ * UUIDs: the race with its pending choice effects filled in and its lengths in the world's units,
+ * and every granted feature and spell. Pure: ids, the running generation and the loaded sources
+ * are passed in.
+ */
+import { FLAGS, MODULE_ID, type AsiMode } from "../content/ids";
+import { changesUpdate, readChanges, withChanges } from "../effects/shape";
+import { itemLengthsFor, movementFor, sensesFor, type LengthUnit } from "../rules/units";
+import { storedAnswers, type AskedChoice } from "./answers";
+import type { Answers, ChoiceWorld, GrantPatch } from "./choices";
+import { RACE_FLAG_SCHEMA, record, type GrantRef } from "./flags";
+import { effectFlags, effectsOf, isFixedIncrease, type RaceSource, type Source } from "./source";
+
+/** A grant of the race, with the source of the document it is copied from. */
+export interface LoadedGrant {
+  readonly ref: GrantRef;
+  readonly source: Source;
+}
+
+/** An item an answer grants (the chosen cantrip), with its source. */
+export interface LoadedChoiceItem {
+  readonly kind: string;
+  readonly uuid: string;
+  readonly source: Source;
+  /** The name to show, in the user's language (dnd5e's compendium is English). */
+  readonly name: string;
+}
+
+export interface BuildContext {
+  readonly choices: readonly AskedChoice[];
+  readonly answers: Answers;
+  readonly world: ChoiceWorld;
+  readonly labels: Readonly<Record<string, string>>;
+  readonly asiMode: AsiMode;
+  /** `game.release.generation`: the shape effects are written in. */
+  readonly generation: number;
+}
+
+export interface BuildInput extends BuildContext {
+  readonly race: RaceSource;
+  readonly units: LengthUnit;
+  /** dnd5e 6 stores movement under `speeds`. */
+  readonly speeds: boolean;
+  /** Pre-generated id of the race item, so the grants can name it before it exists. */
+  readonly raceItemId: string;
+  readonly newId: () => string;
+  /** The grants due at the character's level, loaded. */
+  readonly grants: readonly LoadedGrant[];
+  readonly chosenItems: readonly LoadedChoiceItem[];
+  /** Where the dropped document came from, when a compendium (kept as `_stats.compendiumSource`). */
+  readonly compendiumSource: string | null;
+}
+
+const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+/** A deep copy without the compendium CLI's `_key`s (a pack source read from disk carries them). */
+function withoutKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutKeys);
+  if (typeof value !== "object" || value === null) return value;
+  return Object.fromEntries(Object.entries(value).flatMap(([k, v]) => (k === "_key" ? [] : [[k, withoutKeys(v)]])));
+}
+
+/** A copy ready to be created anew: no id, folder, sort, ownership or stamps of its old place. */
+function fresh(source: Source, id: string, compendiumSource: string | null): Source {
+  const out = withoutKeys(clone(source)) as Source;
+  for (const key of ["folder", "sort", "ownership", "_stats"]) Reflect.deleteProperty(out, key);
+  out["_id"] = id;
+  out["_stats"] = { compendiumSource };
+  return out;
+}
+
+function withModuleFlags(source: Source, own: Record<string, unknown>): Source {
+  const flags = { ...record(source["flags"]) };
+  flags[MODULE_ID] = { ...record(flags[MODULE_ID]), ...own };
+  return { ...source, flags };
+}
+
+/** The name a filled choice effect gets: "Aukatungumál (Risamál)". */
+export function choiceEffectName(baseName: string, label: string | undefined): string {
+  return label ? `${baseName} (${label})` : baseName;
+}
+
+/**
+ * The race's effects as they must be for these answers and this mode: each choice effect filled
+ * (or emptied and disabled while its kind is not answered), the fixed ability increases suppressed
+ * outside the "fixed" mode, everything else exactly as the document has it; all in the running
+ * generation's shape.
+ */
+export function effectsFor(effects: readonly Source[], ctx: BuildContext): Source[] {
+  return effects.map((effect) => {
+    const own = effectFlags(effect);
+    const kind = own[FLAGS.choice];
+    if (typeof kind === "string") {
+      const asked = ctx.choices.find((c) => c.decl.kind === kind);
+      const answer = ctx.answers[kind];
+      const changes = asked && answer !== undefined ? asked.kind.changes(asked.decl, answer, ctx.world) : [];
+      const baseName = typeof own["baseName"] === "string" ? own["baseName"] : String(effect["name"] ?? "");
+      const filled = changes.length > 0;
+      return withModuleFlags(
+        withChanges(
+          {
+            ...effect,
+            name: filled ? choiceEffectName(baseName, ctx.labels[kind]) : baseName,
+            disabled: !filled,
+          },
+          changes,
+          ctx.generation,
+        ),
+        { [FLAGS.pending]: !filled, baseName },
+      );
+    }
+    if (isFixedIncrease(effect)) {
+      const suppress = ctx.asiMode !== "fixed";
+      const wasSuppressed = own["suppressed"] === true;
+      const disabled = suppress ? true : wasSuppressed ? false : effect["disabled"] === true;
+      return withModuleFlags(withChanges({ ...effect, disabled }, readChanges(effect), ctx.generation), {
+        suppressed: suppress,
+      });
+    }
+    return withChanges(effect, readChanges(effect), ctx.generation);
+  });
+}
+
+/** The update of one owned effect to its new state, or null when nothing about it changes. */
+export function effectUpdate(before: Source, after: Source, generation: number): Source | null {
+  const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+  const changesBefore = readChanges(before);
+  const changesAfter = readChanges(after);
+  const update: Source = {};
+  if (!same(changesBefore, changesAfter)) Object.assign(update, changesUpdate(changesAfter, generation));
+  if (before["name"] !== after["name"]) update["name"] = after["name"];
+  if ((before["disabled"] === true) !== (after["disabled"] === true)) update["disabled"] = after["disabled"];
+  const flagsBefore = effectFlags(before);
+  for (const [key, value] of Object.entries(effectFlags(after))) {
+    if (!same(flagsBefore[key], value)) update[`flags.${MODULE_ID}.${key}`] = value;
+  }
+  return Object.keys(update).length ? { _id: before["_id"], ...update } : null;
+}
+
+export function buildRaceItem(input: BuildInput): Source {
+  const { race, units, speeds } = input;
+  const source = fresh(race.source, input.raceItemId, input.compendiumSource);
+  const system = { ...record(source["system"]) };
+  if ("movement" in system) system["movement"] = movementFor(system["movement"], units, speeds);
+  if ("senses" in system) system["senses"] = sensesFor(system["senses"], units);
+  source["system"] = system;
+  source["effects"] = effectsFor(effectsOf(race.source), input);
+  return withModuleFlags(source, {
+    [FLAGS.schema]: RACE_FLAG_SCHEMA,
+    [FLAGS.choices]: race.flags.choices.map((c) => clone(c)),
+    [FLAGS.grants]: race.flags.grants.map((g) => clone(g)),
+    [FLAGS.answers]: storedAnswers(race.flags.choices, input.answers),
+    [FLAGS.units]: units,
+    [FLAGS.asiMode]: input.asiMode,
+  });
+}
+
+/** What a granted item is built from besides its own document. */
+export type GrantContext = Pick<BuildContext, "choices" | "answers" | "generation"> & {
+  readonly units: LengthUnit;
+  readonly raceItemId: string;
+  readonly newId: () => string;
+};
+
+/** What each answer gives the granted item `grantKey` (the ancestry's breath weapon). */
+export function grantPatches(
+  ctx: Pick<BuildContext, "choices" | "answers">,
+  grantKey: string,
+  units: LengthUnit,
+): GrantPatch[] {
+  return ctx.choices.flatMap(({ decl, kind }) => {
+    const answer = ctx.answers[decl.kind];
+    const patch = answer !== undefined ? kind.grantPatch?.(decl, answer, grantKey, units) : null;
+    return patch ? [patch] : [];
+  });
+}
+
+/** The id of an item source's first save activity (the breath weapon's), if any. */
+export function saveActivityId(source: Source): string | null {
+  const activities = record(record(source["system"])["activities"]);
+  const found = Object.entries(activities).find(([, a]) => record(a)["type"] === "save");
+  return found ? found[0] : null;
+}
+
+function applyPatches(source: Source, patches: readonly GrantPatch[]): Source {
+  let out = source;
+  for (const patch of patches) {
+    const activityId = saveActivityId(out);
+    if (patch.activity && activityId) {
+      const system = { ...record(out["system"]) };
+      const activities = { ...record(system["activities"]) };
+      const activity = clone(record(activities[activityId]));
+      for (const [path, value] of Object.entries(patch.activity)) setPath(activity, path, clone(value));
+      activities[activityId] = activity;
+      system["activities"] = activities;
+      out = { ...out, system };
+    }
+    if (patch.flags) out = withModuleFlags(out, { ...patch.flags });
+  }
+  return out;
+}
+
+/** Sets a dotted path in a plain object, making the objects (and array slots) on the way. */
+function setPath(target: Record<string, unknown>, path: string, value: unknown): void {
+  const parts = path.split(".");
+  let node: Record<string, unknown> = target;
+  for (const part of parts.slice(0, -1)) {
+    const next = node[part];
+    if (typeof next !== "object" || next === null) node[part] = {};
+    node = node[part] as Record<string, unknown>;
+  }
+  node[parts[parts.length - 1]!] = value;
+}
+
+function grantFlags(raceItemId: string, key: string, level: number | undefined): Record<string, unknown> {
+  return {
+    [FLAGS.grantedBy]: raceItemId,
+    [FLAGS.grantKey]: key,
+    ...(level !== undefined ? { [FLAGS.grantLevel]: level } : {}),
+  };
+}
+
+function itemInUnits(source: Source, units: LengthUnit, generation: number): Source {
+  return {
+    ...source,
+    system: itemLengthsFor(source["system"], units),
+    effects: effectsOf(source).map((e) => withChanges(e, readChanges(e), generation)),
+  };
+}
+
+/** One granted feature or spell, owned by the race item through `flags.kynthaettir.grantedBy`. */
+export function buildGrant(ctx: GrantContext, grant: LoadedGrant): Source {
+  const origin = grant.ref.uuid.startsWith("Compendium.") ? grant.ref.uuid : null;
+  const stats = record(grant.source["_stats"]);
+  const compendiumSource =
+    origin ?? (typeof stats["compendiumSource"] === "string" ? stats["compendiumSource"] : null);
+  let source = itemInUnits(fresh(grant.source, ctx.newId(), compendiumSource), ctx.units, ctx.generation);
+  source = applyPatches(source, grantPatches(ctx, grant.ref.key, ctx.units));
+  return withModuleFlags(source, grantFlags(ctx.raceItemId, grant.ref.key, grant.ref.level));
+}
+
+/** The grant key of an item an answer grants (kept apart from the race's own grant keys). */
+export function choiceGrantKey(kind: string): string {
+  return `choice:${kind}`;
+}
+
+/**
+ * An item an answer grants, as the race knows it: the chosen cantrip is innate, always available
+ * and cast with the ability the race names (Intelligence for the high elf, as dnd5e's own High Elf
+ * configures it). Its name is shown in the user's language; the English one stays in the flags
+ * (Babele's `originalName` convention), so modules that match items by name still find it.
+ */
+export function buildChosenItem(
+  input: { readonly race: RaceSource; readonly raceItemId: string; readonly newId: () => string },
+  item: LoadedChoiceItem,
+): Source {
+  const source = fresh(item.source, input.newId(), item.uuid.startsWith("Compendium.") ? item.uuid : null);
+  const system = { ...record(source["system"]) };
+  if (source["type"] === "spell") {
+    const decl = input.race.flags.choices.find((c) => c.kind === item.kind);
+    system["ability"] = decl?.ability ?? "int";
+    system["method"] = "innate";
+    system["prepared"] = 2;
+    const identifier = record(input.race.source["system"])["identifier"];
+    if (typeof identifier === "string") system["sourceItem"] = `race:${identifier}`;
+  }
+  const englishName = String(item.source["name"] ?? "");
+  const flags = { ...record(source["flags"]) };
+  if (item.name !== englishName) flags["babele"] = { ...record(flags["babele"]), originalName: englishName };
+  return withModuleFlags(
+    { ...source, name: item.name, system, flags },
+    {
+      ...grantFlags(input.raceItemId, choiceGrantKey(item.kind), undefined),
+      [FLAGS.originalName]: englishName,
+    },
+  );
+}
+
+/** Everything one drop creates, in one array for one `createEmbeddedDocuments` call: race first. */
+export function buildRaceDocuments(input: BuildInput): Source[] {
+  return [
+    buildRaceItem(input),
+    ...input.grants.map((g) => buildGrant(input, g)),
+    ...input.chosenItems.map((c) => buildChosenItem(input, c)),
+  ];
+}

@@ -1,0 +1,215 @@
+/**
+ * "Breyta vali": asks the race's choices again (the current answers preselected) and rewrites what
+ * depends on them: the choice effects, the fixed increases under the table's current mode, the
+ * granted items an answer shapes (the breath weapon), the item an answer grants (the cantrip), and
+ * the whole answers object. The same step applies a new ability-increase mode to a character
+ * (the settings' batch button), without a dialog.
+ */
+import { FLAGS, HOOKS, MODULE_ID } from "../content/ids";
+import { callHookAll, notify, randomId, sourceByUuid } from "../foundry/adapter";
+import { raceUnits } from "../foundry/dnd5e";
+import { coreGeneration } from "../foundry/stack";
+import { currentAsiMode } from "../settings";
+import {
+  answerLabels,
+  answerProblems,
+  askedChoices,
+  changedKinds,
+  presetAnswers,
+  readAnswers,
+  storedAnswers,
+} from "./answers";
+import {
+  buildChosenItem,
+  choiceGrantKey,
+  effectUpdate,
+  effectsFor,
+  grantPatches,
+  saveActivityId,
+  type BuildContext,
+} from "./build";
+import type { Answers } from "./choices";
+import { promptChoices } from "./dialog";
+import { CASCADE, CONFIGURED } from "./operations";
+import { grantKeyOf, grantedItems, isItem, raceFlagsOfItem } from "./read";
+import { oneFlowPerActor } from "./run";
+import { effectsOf, raceSourceOf, type RaceSource } from "./source";
+import { targetProblem } from "./add";
+import { gatherWorld } from "./world";
+
+export interface RechooseOptions {
+  /** Keep the stored answers and apply the current mode, without a dialog (the settings' batch button). */
+  readonly keep?: boolean;
+  /** No notice on success (the batch reports once for every character). */
+  readonly quiet?: boolean;
+}
+
+interface Plan {
+  readonly effects: Record<string, unknown>[];
+  readonly items: Record<string, unknown>[];
+  readonly remove: string[];
+  readonly create: Record<string, unknown>[];
+}
+
+async function planChanges(
+  actor: Actor5e,
+  raceItem: Item5e,
+  race: RaceSource,
+  ctx: BuildContext,
+  before: Answers,
+): Promise<Plan | null> {
+  const generation = ctx.generation;
+  const oldEffects = effectsOf(race.source);
+  const newEffects = effectsFor(oldEffects, ctx);
+  const effects = oldEffects.flatMap((e, i): Record<string, unknown>[] => {
+    const update = effectUpdate(e, newEffects[i]!, generation);
+    return update ? [update] : [];
+  });
+  const stored = storedAnswers(race.flags.choices, ctx.answers);
+  const stale = Object.keys(race.flags.answers).filter((k) => !(k in stored));
+  const raceUpdate: Record<string, unknown> = {
+    _id: raceItem.id,
+    [`flags.${MODULE_ID}.${FLAGS.answers}`]: stored,
+    [`flags.${MODULE_ID}.${FLAGS.asiMode}`]: ctx.asiMode,
+  };
+  for (const key of stale) raceUpdate[`flags.${MODULE_ID}.${FLAGS.answers}.-=${key}`] = null;
+  const changed = changedKinds(race.flags.choices, before, ctx.answers);
+  const modeChanged = race.flags.asiMode !== ctx.asiMode;
+  const units = race.flags.units ?? raceUnits();
+  const granted = grantedItems(actor, raceItem.id);
+  const items: Record<string, unknown>[] = [];
+  for (const item of granted) {
+    const patches = grantPatches(ctx, grantKeyOf(item), units);
+    const activityId = saveActivityId(item.toObject());
+    const update: Record<string, unknown> = {};
+    for (const patch of patches) {
+      for (const [path, value] of Object.entries(patch.activity ?? {})) {
+        if (activityId) update[`system.activities.${activityId}.${path}`] = value;
+      }
+      for (const [key, value] of Object.entries(patch.flags ?? {}))
+        update[`flags.${MODULE_ID}.${key}`] = value;
+    }
+    if (Object.keys(update).length && changed.length) items.push({ _id: item.id, ...update });
+  }
+  // Items an answer grants (the cantrip): a changed answer replaces the item.
+  const remove: string[] = [];
+  const create: Record<string, unknown>[] = [];
+  for (const { decl, kind, options } of ctx.choices) {
+    if (!kind.grantedItem || !changed.includes(decl.kind)) continue;
+    const answer = ctx.answers[decl.kind];
+    const uuid = answer !== undefined ? kind.grantedItem(decl, answer) : null;
+    remove.push(...granted.filter((i) => grantKeyOf(i) === choiceGrantKey(decl.kind)).map((i) => i.id));
+    if (!uuid) continue;
+    const source = await sourceByUuid(uuid);
+    if (!source) {
+      notify("warn", "Drop.CantripMissing");
+      return null;
+    }
+    const name = kind.label(decl, answer!, options, ctx.world);
+    create.push(
+      buildChosenItem(
+        { race, raceItemId: raceItem.id, newId: randomId },
+        { kind: decl.kind, uuid, source, name },
+      ),
+    );
+  }
+  if (!effects.length && !changed.length && !modeChanged && !stale.length) {
+    return { effects: [], items: [], remove: [], create: [] };
+  }
+  return { effects, items: [raceUpdate, ...items], remove, create };
+}
+
+async function applyPlan(actor: Actor5e, raceItem: Item5e, plan: Plan): Promise<void> {
+  if (plan.effects.length) {
+    await (raceItem as Item5e & Pick<Actor5e, "updateEmbeddedDocuments">).updateEmbeddedDocuments(
+      "ActiveEffect",
+      plan.effects,
+    );
+  }
+  if (plan.items.length) await actor.updateEmbeddedDocuments("Item", plan.items);
+  if (plan.remove.length) await actor.deleteEmbeddedDocuments("Item", plan.remove, CASCADE);
+  if (plan.create.length) await actor.createEmbeddedDocuments("Item", plan.create, CONFIGURED);
+}
+
+/**
+ * Re-asks `raceItem`'s choices (or takes `opts.answers`) under the table's current mode and writes
+ * what changed. Resolves true when something changed.
+ */
+export async function rechoose(raceItem: Item5e, opts: RechooseOptions = {}): Promise<boolean> {
+  const race = raceSourceOf(raceItem);
+  const actor = raceItem.parent;
+  if (!race || !actor) {
+    notify("warn", "Drop.NotOurRace");
+    return false;
+  }
+  const problem = targetProblem(actor);
+  if (problem) {
+    notify("warn", problem, { actor: actor.name });
+    return false;
+  }
+  const done = await oneFlowPerActor(actor, async () => {
+    let world = await gatherWorld(actor, race, currentAsiMode(), race);
+    let choices = askedChoices(race.flags.choices, world);
+    const before = readAnswers(choices, race.flags.answers, world);
+    const modeChanged = race.flags.asiMode !== null && race.flags.asiMode !== world.asiMode;
+    let answers: Answers | null;
+    if (opts.keep) answers = before;
+    else if (!choices.length && !modeChanged) {
+      notify("info", "Drop.NoChoices", { race: raceItem.name });
+      return false;
+    } else if (!choices.length) answers = {};
+    else {
+      answers = await promptChoices({
+        raceName: raceItem.name,
+        actorName: actor.name,
+        choices,
+        world,
+        previous: before,
+        mode: "change",
+      });
+    }
+    if (!answers) return false;
+    // The mode in force when the answers are confirmed.
+    const mode = currentAsiMode();
+    if (mode !== world.asiMode) {
+      world = { ...world, asiMode: mode };
+      choices = askedChoices(race.flags.choices, world);
+    }
+    answers = presetAnswers(choices, answers, world);
+    const problems = answerProblems(choices, answers, world);
+    if (problems.length) {
+      notify("warn", "Drop.InvalidChoices", { problems: problems.map((p) => world.t(p)).join(" ") });
+      return false;
+    }
+    const ctx: BuildContext = {
+      choices,
+      answers,
+      world,
+      labels: answerLabels(choices, answers, world),
+      asiMode: world.asiMode,
+      generation: coreGeneration(),
+    };
+    const plan = await planChanges(actor, raceItem, race, ctx, before);
+    if (!plan) return false;
+    if (!plan.effects.length && !plan.items.length && !plan.remove.length && !plan.create.length)
+      return false;
+    if (!actor.items.get(raceItem.id)) {
+      notify("warn", "Drop.RaceChanged", { actor: actor.name });
+      return false;
+    }
+    await applyPlan(actor, raceItem, plan);
+    callHookAll(HOOKS.raceApplied, actor, raceItem, answers);
+    if (!opts.quiet) notify("info", "Drop.Changed", { race: raceItem.name, actor: actor.name });
+    return true;
+  });
+  return done === true;
+}
+
+/** `api.changeRaceChoices(raceItem)`: bad input gets a notice and false, never a thrown error. */
+export async function changeRaceChoices(raceItem: unknown): Promise<boolean> {
+  if (!isItem(raceItem) || !raceFlagsOfItem(raceItem) || !raceItem.parent) {
+    notify("warn", "Drop.NotOurRace");
+    return false;
+  }
+  return rechoose(raceItem);
+}

@@ -1,0 +1,14 @@
+/**
+ * The choice kinds the module ships, registered on import. A new kind is one more file here that
+ * calls `registerChoiceKind`, and its strings under `KYNTHAETTIR.Choice.<kind>`.
+ */
+import "./ancestry";
+import "./abilities";
+import "./asi";
+import "./skills";
+import "./language";
+import "./tool";
+import "./cantrip";
+
+export * from "./kind";
+export { fieldName } from "./pick";

@@ -1,0 +1,133 @@
+/**
+ * Grants that wait for a character level (the Tiefling's Hellish Rebuke at 3 and Darkness at 5):
+ * they appear when the level is reached and go when it drops below, whether the level changes by
+ * adding or removing a class or by editing a class's levels. They are copied from the documents
+ * the race names (`flags.kynthaettir.grants`), as at the drop.
+ *
+ * Only a level *crossing* creates or removes anything: a spell the player deleted by hand stays
+ * deleted until the level passes its threshold again.
+ */
+import { currentUserId, randomId, sourceByUuid } from "../foundry/adapter";
+import { raceUnits } from "../foundry/dnd5e";
+import { coreGeneration } from "../foundry/stack";
+import { buildGrant, type LoadedGrant } from "./build";
+import type { GrantRef } from "./flags";
+import {
+  characterLevel,
+  classLevelSum,
+  classLevels,
+  grantKeyOf,
+  grantedItems,
+  raceFlagsOfItem,
+  raceItemOf,
+} from "./read";
+import { CASCADE } from "./operations";
+
+export interface LevelPlan {
+  readonly create: GrantRef[];
+  /** Keys of granted items to remove. */
+  readonly remove: string[];
+}
+
+/**
+ * What changes when the level goes from `before` to `after` (`before` null: unknown, so bring
+ * everything in line with `after`). `present` are the grant keys the actor holds.
+ */
+export function levelGrantPlan(
+  grants: readonly GrantRef[],
+  before: number | null,
+  after: number,
+  present: ReadonlySet<string>,
+): LevelPlan {
+  const create: GrantRef[] = [];
+  const remove: string[] = [];
+  for (const grant of grants) {
+    if (grant.level === undefined) continue;
+    const due = after >= grant.level;
+    const wasDue = before === null ? !due : before >= grant.level;
+    if (due && !wasDue && !present.has(grant.key)) create.push(grant);
+    if (!due && (before === null || wasDue) && present.has(grant.key)) remove.push(grant.key);
+  }
+  return { create, remove };
+}
+
+/** Applies the plan for `actor`'s race of ours: at most one create and one delete. */
+export async function syncLevelGrants(actor: Actor5e, before: number | null, after: number): Promise<void> {
+  const raceItem = raceItemOf(actor);
+  const race = raceFlagsOfItem(raceItem);
+  if (!raceItem || !race || !race.grants.some((g) => g.level !== undefined)) return;
+  if (before !== null && before === after) return;
+  const granted = grantedItems(actor, raceItem.id);
+  const present = new Set(granted.map(grantKeyOf));
+  const plan = levelGrantPlan(race.grants, before, after, present);
+  if (plan.remove.length) {
+    const ids = granted.filter((i) => plan.remove.includes(grantKeyOf(i))).map((i) => i.id);
+    await actor.deleteEmbeddedDocuments("Item", ids, CASCADE);
+  }
+  if (!plan.create.length) return;
+  const loaded: LoadedGrant[] = [];
+  for (const ref of plan.create) {
+    const source = await sourceByUuid(ref.uuid);
+    if (source) loaded.push({ ref, source });
+  }
+  const ctx = {
+    choices: [],
+    answers: {},
+    generation: coreGeneration(),
+    units: race.units ?? raceUnits(),
+    raceItemId: raceItem.id,
+    newId: randomId,
+  };
+  if (loaded.length) {
+    await actor.createEmbeddedDocuments(
+      "Item",
+      loaded.map((g) => buildGrant(ctx, g)),
+      { keepId: true },
+    );
+  }
+}
+
+/** Levels of class items just before an edit, captured in `preUpdateItem` on the editing client. */
+const levelsBefore = new Map<string, number>();
+
+export function isClassOnCreature(item: Item5e): boolean {
+  return item.type === "class" && item.parent !== null;
+}
+
+export function onClassPreUpdate(item: Item5e, changes: Record<string, unknown>): void {
+  if (!isClassOnCreature(item)) return;
+  const system = changes["system"];
+  const flat = changes["system.levels"];
+  const touches =
+    flat !== undefined || (typeof system === "object" && system !== null && "levels" in (system as object));
+  if (touches) levelsBefore.set(item.uuid, classLevels(item));
+}
+
+export async function onClassCreated(item: Item5e, _options: unknown, userId: string): Promise<void> {
+  const actor = item.parent;
+  if (!actor || item.type !== "class" || userId !== currentUserId()) return;
+  const after = characterLevel(actor);
+  await syncLevelGrants(actor, after - classLevels(item), after);
+}
+
+export async function onClassUpdated(
+  item: Item5e,
+  _changes: unknown,
+  _options: unknown,
+  userId: string,
+): Promise<void> {
+  const actor = item.parent;
+  if (!actor || item.type !== "class" || userId !== currentUserId()) return;
+  const old = levelsBefore.get(item.uuid);
+  levelsBefore.delete(item.uuid);
+  if (old === undefined) return;
+  const after = characterLevel(actor);
+  await syncLevelGrants(actor, after - classLevels(item) + old, after);
+}
+
+export async function onClassDeleted(item: Item5e, _options: unknown, userId: string): Promise<void> {
+  const actor = item.parent;
+  if (!actor || item.type !== "class" || userId !== currentUserId()) return;
+  const after = classLevelSum(actor, item.id) ?? 0;
+  await syncLevelGrants(actor, after + classLevels(item), after);
+}

@@ -1,0 +1,52 @@
+/**
+ * Removing a race: the race item, every item it granted and (with the item) every effect it
+ * carries, in one batched delete. When the race item is deleted some other way (the sheet's
+ * delete button, a script), what it granted follows it.
+ */
+import { HOOKS } from "../content/ids";
+import { callHookAll, currentUserId, notify } from "../foundry/adapter";
+import { moduleOperation, CASCADE } from "./operations";
+import { grantedItems, idsLeavingWith, isActor, raceFlagsOfItem, raceItemOf } from "./read";
+
+/**
+ * Removes the actor's race (or `race`) and everything it granted in one delete. dnd5e clears
+ * `details.race` itself. Returns the removed race's id, or null when there was nothing to remove.
+ */
+export async function removeRaceItem(actor: Actor5e, race: Item5e): Promise<string | null> {
+  if (!actor.isOwner) {
+    notify("warn", "Drop.NoPermission", { actor: actor.name });
+    return null;
+  }
+  const ours = raceFlagsOfItem(race);
+  await actor.deleteEmbeddedDocuments("Item", idsLeavingWith(actor, race), CASCADE);
+  callHookAll(HOOKS.raceRemoved, actor, ours?.raceId ?? null);
+  return race.id;
+}
+
+/** `api.removeRace(actor)`: bad input gets a notice and null, never a thrown error. */
+export async function removeRace(actor: unknown): Promise<string | null> {
+  if (!isActor(actor)) {
+    notify("warn", "Api.NotActor");
+    return null;
+  }
+  const race = raceItemOf(actor);
+  if (!race) {
+    notify("info", "Drop.NoRace", { actor: actor.name });
+    return null;
+  }
+  return removeRaceItem(actor, race);
+}
+
+/**
+ * `deleteItem`: our race item went away without the module (the sheet's delete, a script): its
+ * granted items follow in one more delete, on the deleting user's client only.
+ */
+export async function onRaceDeleted(item: Item5e, options: unknown, userId: string): Promise<void> {
+  if (moduleOperation(options).cascade || userId !== currentUserId()) return;
+  const race = raceFlagsOfItem(item);
+  const actor = item.parent;
+  if (!race || !actor) return;
+  const ids = grantedItems(actor, item.id).map((i) => i.id);
+  if (ids.length) await actor.deleteEmbeddedDocuments("Item", ids, CASCADE);
+  callHookAll(HOOKS.raceRemoved, actor, race.raceId);
+}

@@ -1,0 +1,45 @@
+/**
+ * How race flows run: detached from the hook that started them (errors end as one notice, never
+ * an unhandled rejection), and one at a time per actor on this client, so two drops on the same
+ * actor can never both write a race.
+ */
+import { MODULE_ID } from "../content/ids";
+import { notify } from "../foundry/adapter";
+
+const running = new Set<Promise<unknown>>();
+
+/** Runs `work` detached from the hook that started it; an unexpected error ends as a notice. */
+export function runDetached<T>(work: () => Promise<T>): Promise<T | null> {
+  const promise = work().catch((error: unknown) => {
+    console.error(`${MODULE_ID} |`, error);
+    notify("error", "Drop.Failed");
+    return null;
+  });
+  running.add(promise);
+  void promise.finally(() => running.delete(promise));
+  return promise;
+}
+
+/** Resolves once every flow started from a hook has finished (for tests, benchmarks and macros). */
+export async function dropsSettled(): Promise<void> {
+  while (running.size) await Promise.all([...running]);
+}
+
+const busy = new Set<string>();
+
+/**
+ * Runs `work` as the only race flow of `actor` on this client; a second one started meanwhile
+ * (another drop while a dialog is open) is told so and does nothing.
+ */
+export async function oneFlowPerActor<T>(actor: Actor5e, work: () => Promise<T | null>): Promise<T | null> {
+  if (busy.has(actor.uuid)) {
+    notify("warn", "Drop.Busy", { actor: actor.name });
+    return null;
+  }
+  busy.add(actor.uuid);
+  try {
+    return await work();
+  } finally {
+    busy.delete(actor.uuid);
+  }
+}

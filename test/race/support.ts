@@ -1,0 +1,269 @@
+/**
+ * Shared set-up for the drop-flow tests: a harness world with the module's settings and item
+ * hooks registered exactly as src/index.ts registers them, characters to drop races on, dnd5e's
+ * actor-sheet drop path, and waiting for the detached flows to finish.
+ */
+import {
+  CompendiumCollection,
+  createWorld,
+  type Actor,
+  type Item,
+  type World,
+  type WorldOptions,
+} from "../harness";
+import { RACE_HOOKS } from "../../src/hooks/race";
+import { dropsSettled } from "../../src/race/run";
+import { registerSettings } from "../../src/settings";
+import { indexRaceFlags } from "../../src/foundry/dnd5e";
+import { RACE_DOC_IDS, RACE_IDS, raceUuid, type RaceId } from "../../src/content/ids";
+import { RACES } from "../../src/content/races";
+import { classItemData } from "../harness";
+import type { Answers } from "../../src/race/choices";
+
+/** dnd5e's DragDrop class (`CONFIG.ux.DragDrop`): the drag's drop behaviour, from dragover to dragend. */
+interface DragDropClass {
+  dropEffect: "copy" | "move" | "link" | "none" | null;
+}
+
+function dragDrop(world: World): DragDropClass {
+  const ux = (world.CONFIG["ux"] ??= {}) as Record<string, unknown>;
+  return (ux["DragDrop"] ??= { dropEffect: null }) as DragDropClass;
+}
+
+export function dropWorld(options: WorldOptions = {}): World {
+  const world = createWorld({ lang: "is", ...options });
+  // What dnd5e's init sets up that the drop flow reads: its DragDrop class, and the index fields
+  // (Foundry's CONFIG.Item.compendiumIndexFields, which dnd5e extends) that the module adds to.
+  dragDrop(world);
+  const item = world.CONFIG["Item"] as { compendiumIndexFields?: string[] };
+  item.compendiumIndexFields ??= ["system.container", "system.identifier"];
+  // src/hooks/init.ts, less the API: settings, then the race flag in the compendium index.
+  registerSettings();
+  indexRaceFlags();
+  // Foundry indexes the compendiums after `init` (game.initializePacks), with the fields then configured.
+  for (const pack of world.packs) void pack.getIndex({ fields: item.compendiumIndexFields });
+  for (const [hook, fn] of RACE_HOOKS) world.hooks.on(hook, fn as (...args: never[]) => unknown);
+  return world;
+}
+
+/**
+ * Another compendium with copies of documents (a world's "homebrew" pack), indexed as Foundry
+ * indexes packs at world load: with `CONFIG.Item.compendiumIndexFields`. Nothing is loaded.
+ */
+export async function otherCompendium(
+  world: World,
+  sources: Record<string, unknown>[],
+): Promise<CompendiumCollection> {
+  const pack = new CompendiumCollection(
+    {
+      id: "world.heimabrugg",
+      name: "heimabrugg",
+      label: "Heimabrugg",
+      type: "Item",
+      packageName: "world",
+      packageType: "module",
+    },
+    sources,
+  );
+  const fields = (world.CONFIG["Item"] as { compendiumIndexFields?: string[] }).compendiumIndexFields ?? [];
+  await pack.getIndex({ fields });
+  world.packs.set(pack.collection, pack);
+  return pack;
+}
+
+/** Waits until the module's detached flows and the world's background work are both done. */
+export async function settle(world: World): Promise<void> {
+  // A flow's writes can fire hooks that start more work, and the other way round: a few rounds.
+  for (let i = 0; i < 3; i++) {
+    await dropsSettled();
+    await world.settle();
+  }
+}
+
+const TENS = { str: 10, dex: 10, con: 10, int: 10, wis: 10, cha: 10 };
+
+/** A level-`level` character with every score 10 and one class (a fighter, d10, average HP). */
+export async function character(world: World, name = "Aría", level = 1, type = "character"): Promise<Actor> {
+  const abilities = Object.fromEntries(Object.entries(TENS).map(([k, v]) => [k, { value: v }]));
+  const actor = await world.createActor({ name, type, system: { abilities } });
+  if (level > 0 && (type === "character" || type === "npc")) {
+    await actor.createEmbeddedDocuments("Item", [classItemData({ levels: level })]);
+  }
+  await settle(world);
+  world.ops.reset();
+  return actor;
+}
+
+export async function packRace(world: World, race: RaceId): Promise<Item> {
+  const pack = world.packs.get("kynthaettir.races")!;
+  return (await pack.getDocument(RACE_DOC_IDS[race])) as Item;
+}
+
+/** What a script does: `createEmbeddedDocuments` with the pack's race, as a compendium drag does. */
+export async function createFromPack(world: World, actor: Actor, race: RaceId): Promise<void> {
+  const item = await packRace(world, race);
+  await actor.createEmbeddedDocuments("Item", [item.toObject()], { keepId: true });
+  await settle(world);
+}
+
+/** What a drop onto an actor sheet came to. */
+export interface SheetDropOutcome {
+  /** False when the sheet is not editable for the user: Foundry's sheet takes no drop at all. */
+  sheetTakesDrop: boolean;
+  stoppedByHook: boolean;
+  refusedBySheet: boolean;
+  advancementManager: boolean;
+  /** The drop behaviour dnd5e settled on during the drag. */
+  behavior: "copy" | "move";
+}
+
+/**
+ * dnd5e 5.3's actor-sheet drop of an Item, step by step. Foundry V13's ActorSheetV2 accepts drops
+ * only while the sheet is editable for the user (DragDrop's `drop` permission → `isEditable`).
+ * While the drag is over the sheet, dnd5e settles the behaviour (DragDropApplicationMixin#
+ * _dropBehavior: the `dragMove` key (Shift) → move, `dragCopy` → copy, else copy from another
+ * document; no move into or out of a compendium) and keeps it on `CONFIG.ux.DragDrop.dropEffect`.
+ * On the drop: BaseActorSheet#_onDrop notes the behaviour, then Foundry's ActorSheetV2#_onDrop
+ * calls the `dropActorSheetData` hook; then BaseActorSheet#_onDropItem → _onDropCreateItems →
+ * _onDropSingleItem → Item5e.createDocuments with keepId, and for a move the source items are
+ * deleted whatever was created. The drag's end clears the behaviour.
+ */
+export async function dropOnSheet(
+  world: World,
+  actor: Actor,
+  uuid: string,
+  { key }: { key?: "dragMove" | "dragCopy" } = {},
+): Promise<SheetDropOutcome> {
+  const compendium = uuid.startsWith("Compendium.");
+  const behavior = key === "dragMove" && !compendium ? "move" : "copy";
+  const outcome: SheetDropOutcome = {
+    sheetTakesDrop: true,
+    stoppedByHook: false,
+    refusedBySheet: false,
+    advancementManager: false,
+    behavior,
+  };
+  if (!actor.isOwner) {
+    outcome.sheetTakesDrop = false;
+    return outcome;
+  }
+  // Dragover: dnd5e keeps the behaviour; the drop reads it, then the drag ends and it is cleared.
+  const drag = dragDrop(world);
+  drag.dropEffect = behavior;
+  const data = { type: "Item", uuid };
+  const allowed = world.hooks.call("dropActorSheetData", actor, { actor }, data);
+  drag.dropEffect = null;
+  if (allowed === false) {
+    outcome.stoppedByHook = true;
+    await settle(world);
+    return outcome;
+  }
+  const item = (await fromUuid(uuid)) as unknown as Item;
+  const itemData = item.toObject() as Record<string, unknown> & {
+    type: string;
+    system: Record<string, unknown>;
+  };
+  // _onDropSingleItem: item types the sheet does not take.
+  const unsupported: Record<string, string[]> = {
+    vehicle: ["background", "class", "facility", "race", "spell", "subclass"],
+    group: ["background", "class", "facility", "feat", "race", "spell", "subclass"],
+    encounter: ["background", "class", "facility", "feat", "race", "spell", "subclass"],
+  };
+  if (unsupported[actor.type]?.includes(itemData.type)) {
+    outcome.refusedBySheet = true;
+    return outcome;
+  }
+  for (const key of ["attuned", "equipped", "prepared"]) Reflect.deleteProperty(itemData.system, key);
+  // Items with advancement go to dnd5e's AdvancementManager instead of being created.
+  const advancement = itemData.system["advancement"];
+  const hasAdvancement =
+    advancement !== undefined &&
+    advancement !== null &&
+    (Array.isArray(advancement) ? advancement.length > 0 : Object.keys(advancement as object).length > 0);
+  if (["character", "npc"].includes(actor.type) && hasAdvancement) {
+    outcome.advancementManager = true;
+    return outcome;
+  }
+  const ItemClass = (
+    world.CONFIG["Item"] as { documentClass: { createDocuments(d: unknown[], o: object): Promise<unknown> } }
+  ).documentClass;
+  await ItemClass.createDocuments([itemData], { parent: actor, keepId: true });
+  // _onDropCreateItems: a move deletes the dropped items, whether anything was created or not.
+  if (behavior === "move") await item.delete({ deleteContents: true });
+  await settle(world);
+  return outcome;
+}
+
+export function raceUuidOf(race: RaceId): string {
+  return raceUuid(race);
+}
+
+/** Valid answers for each race's dialog, as form values. */
+export const FORM_ANSWERS: Record<RaceId, Record<string, string>> = {
+  "high-elf": { language: "giant", cantrip: "Compendium.dnd5e.spells.Item.EOmsUcFQJTfG2oio" },
+  "hill-dwarf": { tool: "smith" },
+  dragonborn: { ancestry: "red" },
+  "rock-gnome": {},
+  "half-elf": {
+    "abilities-1": "str",
+    "abilities-2": "con",
+    "skills-1": "his",
+    "skills-2": "ste",
+    language: "dwarvish",
+  },
+  "half-orc": {},
+  tiefling: {},
+  human: { language: "orc" },
+  lightfoot: {},
+};
+
+export const CHOICES: Record<RaceId, Answers> = {
+  "high-elf": { language: "giant", cantrip: "Compendium.dnd5e.spells.Item.EOmsUcFQJTfG2oio" },
+  "hill-dwarf": { tool: "smith" },
+  dragonborn: { ancestry: "red" },
+  "rock-gnome": {},
+  "half-elf": { abilities: ["str", "con"], skills: ["his", "ste"], language: "dwarvish" },
+  "half-orc": {},
+  tiefling: {},
+  human: { language: "orc" },
+  lightfoot: {},
+};
+
+/** Races that ask something under the SRD's fixed increases (every race asks `asi` when flexible). */
+export const RACES_WITH_CHOICES = RACES.filter((r) => r.choices.some((c) => c.kind !== "asi"));
+export { RACE_IDS };
+
+export function itemsOf(actor: Actor): Item[] {
+  return [...actor.items];
+}
+
+/**
+ * The actor's source, minus what Foundry stamps on every write (`_stats`): on the actor only, or
+ * with `deep` also on its items and effects (for a restored item, which is a new copy).
+ */
+export function sourceSnapshot(actor: Actor, { deep = false }: { deep?: boolean } = {}): unknown {
+  const source = JSON.parse(JSON.stringify(actor.toObject())) as Record<string, unknown>;
+  const strip = (value: unknown, depth: number): void => {
+    if (Array.isArray(value)) value.forEach((v) => strip(v, depth));
+    else if (typeof value === "object" && value !== null) {
+      Reflect.deleteProperty(value, "_stats");
+      if (deep || depth === 0) for (const v of Object.values(value)) strip(v, depth + 1);
+    }
+  };
+  if (deep) strip(source, 0);
+  else Reflect.deleteProperty(source, "_stats");
+  return source;
+}
+
+/** The dialog's preselected values, read from its rendered form: what "confirm at once" submits. */
+export function preselected(content: string): Record<string, string> {
+  const form: Record<string, string> = {};
+  for (const m of content.matchAll(
+    /<select name="([^"]+)"[^>]*>[\s\S]*?<option value="([^"]+)" selected>/g,
+  )) {
+    form[m[1]!] = m[2]!;
+  }
+  const radio = /name="ancestry"[^>]*value="([^"]+)"\s+checked/.exec(content);
+  if (radio) form["ancestry"] = radio[1]!;
+  return form;
+}
