@@ -5,11 +5,10 @@
  */
 import { afterEach, expect, it } from "vitest";
 import { describeShared } from "../support/shared";
-import { createWorld, classItemData, type Actor, type Item, type World } from "./index";
+import { createWorld, breathFeatureData, classItemData, type Actor, type Item, type World } from "./index";
 import { enableActivities, type Activity, type PlacementScript } from "./activity";
 import { activeTokens, enableActiveTokens, placeTokenAt } from "./scene";
 import { enableRests } from "./rest";
-import { featureItemSource } from "../../src/data/documents";
 
 let world: World;
 afterEach(() => world?.uninstall());
@@ -36,7 +35,10 @@ async function setup(
   });
   await actor.createEmbeddedDocuments(
     "Item",
-    [classItemData({ levels: 5 }), featureItemSource("breathWeapon", { ancestry, units: "ft" })],
+    [
+      classItemData({ levels: 5 }),
+      breathFeatureData({ name: "Andardráttur Fáfnis", shape: ancestry === "red" ? "cone" : "line" }),
+    ],
     {
       keepId: true,
     },

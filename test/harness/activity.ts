@@ -8,12 +8,29 @@
  * consumption (spends the use) → usage chat card → template placement (`_finalizeUsage`) →
  * postUseActivity. Not modelled: scaling, concentration, spell slots, linked activities, the
  * usage dialog's fields (a scripted answer only accepts or closes it).
+ *
+ * dnd5e 6 (stack features, stacks.ts): `use()` places areas through
+ * `dnd5e.canvas.TemplatePlacement` (placement.ts) and `results.templates` are RegionDocuments;
+ * the usage card is a typed `usage` message whose data is in `system` (`item`, `activity`,
+ * `targets`, `origin`, `deltas`, `buttons` …) with no `flags.dnd5e` and no content (F5.3, PR
+ * #7310); `AbilityTemplate` stays as a deprecated export (constructor and `fromActivity` log,
+ * e0507eb3d `module/canvas/ability-template.mjs`) and still creates MeasuredTemplates.
  */
 import { Collection } from "./collection";
 import { openDialog } from "./dialog";
 import { Item, type BaseDocument } from "./documents";
-import { MeasuredTemplateDocument, type Scene } from "./canvas";
+import { MeasuredTemplateDocument, type Scene, type TokenDocument } from "./canvas";
 import { rt } from "./runtime";
+import { deprecated } from "./deprecations";
+import { applyRollMode, getMessageMode } from "./chat";
+import {
+  HarnessScriptError,
+  placeRegion,
+  placementScript,
+  PlacementScript,
+  setPlacementScript,
+  TemplatePlacement,
+} from "./placement";
 import {
   deepClone,
   flattenObject,
@@ -149,7 +166,14 @@ export class Activity {
 
   /** TargetField.prepareData: formulas become numbers; a line's width defaults to 5. */
   get target(): {
-    template: Obj & { type: string; size: number | null; width: number | null; units: string };
+    template: Obj & {
+      type: string;
+      size: number | null;
+      width: number | null;
+      height: number | null;
+      count: number | null;
+      units: string;
+    };
     affects: Obj;
     prompt: boolean;
   } {
@@ -199,6 +223,51 @@ export class Activity {
     };
   }
 
+  /** dnd5e `getUsageToken`: the actor's controlled token on the scene, else its first token there. */
+  getUsageToken(): TokenDocument | undefined {
+    const actor = this.actor;
+    const canvas = (
+      globalThis as unknown as {
+        canvas?: { scene: Scene | null; tokens?: { controlled: { document: TokenDocument }[] } };
+      }
+    ).canvas;
+    if (!actor || !canvas?.scene) return undefined;
+    const controlled = canvas.tokens?.controlled.find((t) => t.document.actorId === actor.id);
+    if (controlled) return controlled.document;
+    return (canvas.scene.getEmbeddedCollection("Token").contents as TokenDocument[]).find(
+      (t) => t.actorId === actor.id,
+    );
+  }
+
+  /** dnd5e 6 usage-card `system` data (F5.3): item, activity, targets, origin, buttons. */
+  get messageSystem(): Obj {
+    const buttons: Obj[] = [];
+    const save = this.save;
+    if (save)
+      for (const ability of save.ability)
+        buttons.push({
+          label: `DC ${save.dc.value} ${ability}`,
+          dataset: { action: "rollSave", ability, dc: save.dc.value, visibility: "all" },
+        });
+    if (this.damage?.parts.length) buttons.push({ label: "Damage", dataset: { action: "rollDamage" } });
+    if (this.target.template.type)
+      buttons.push({ label: "Place Template", dataset: { action: "placeTemplate" } });
+    return {
+      item: { id: this.item.id, type: this.item.type, uuid: this.item.uuid },
+      activity: { id: this.id, type: this.type, uuid: this.uuid },
+      targets: targetDescriptors().map(({ uuid, tokenUuid, ...t }) => ({
+        ...t,
+        actor: uuid,
+        token: tokenUuid ?? null,
+      })),
+      origin: null,
+      deltas: null,
+      effects: [],
+      scaling: 0,
+      buttons,
+    };
+  }
+
   get messageFlags(): Obj {
     return {
       activity: { type: this.type, id: this.id, uuid: this.uuid },
@@ -229,10 +298,11 @@ export class Activity {
     const activity = activitiesOf(item).get(this.id)!;
     const usageConfig = activity._prepareUsageConfig(usage);
     const dialogConfig = mergeObject({ configure: true }, dialog, { inplace: false });
+    const typed = rt().features.typedUsageMessage;
     const messageConfig = mergeObject(
       {
         create: true,
-        data: { flags: { dnd5e: this.messageFlags } },
+        data: typed ? { system: this.messageSystem } : { flags: { dnd5e: this.messageFlags } },
         hasConsumption: usageConfig.hasConsumption,
       },
       message,
@@ -391,32 +461,68 @@ export class Activity {
     return isEmpty(deltas) ? {} : { item: deltas };
   }
 
-  /** The usage card (activity-card.hbs is dnd5e's; the harness writes a plain card with the same flags). */
+  /**
+   * The usage card (activity-card.hbs is dnd5e's; the harness writes a plain card with the same
+   * flags). dnd5e 6: no content, the card's data is `system` (F5.3). The message mode is applied
+   * as dnd5e does (5.3.3 mixin.mjs l.811 `applyRollMode`, 6.x c83a613dd l.809 `applyMode`).
+   */
   async _createUsageMessage(messageConfig: Obj): Promise<unknown> {
     const ChatMessageCls = (
-      globalThis as unknown as { ChatMessage: { create(d: Obj): Promise<unknown>; getSpeaker(o: Obj): Obj } }
+      globalThis as unknown as {
+        ChatMessage: {
+          create(d: Obj): Promise<unknown>;
+          getSpeaker(o: Obj): Obj;
+          applyMode?(d: Obj, m: string): Obj;
+        };
+      }
     ).ChatMessage;
+    const typed = rt().features.typedUsageMessage;
     const config: Obj = mergeObject(
       {
         data: {
-          content: `<div class="dnd5e2 chat-card activity-card" data-activity-id="${this.id}"><span class="title">${this.item.name}</span></div>`,
+          ...(typed
+            ? {}
+            : {
+                content: `<div class="dnd5e2 chat-card activity-card" data-activity-id="${this.id}"><span class="title">${this.item.name}</span></div>`,
+              }),
           flags: { core: { canPopout: true } },
           speaker: ChatMessageCls.getSpeaker({ actor: this.item.actor }),
           title: `${this.item.name} - ${this.name}`,
           type: "usage",
         },
+        rollMode: getMessageMode(),
       },
       messageConfig,
       { inplace: false },
     );
     hooks().callAll("dnd5e.preCreateUsageMessage", this, config);
+    const data = config.data as Obj;
+    const mode = String(config.rollMode);
+    if (typed && ChatMessageCls.applyMode) ChatMessageCls.applyMode(data, mode);
+    else applyRollMode(data, mode);
     const card = config.create === false ? config.data : await ChatMessageCls.create(config.data as Obj);
     hooks().callAll("dnd5e.postCreateUsageMessage", this, card);
     return card;
   }
 
-  /** Activity#placeTemplate: each preview in turn; a cancelled one ends placement silently. */
+  /**
+   * Activity#placeTemplate. dnd5e 5.3: each AbilityTemplate preview in turn; a cancelled one ends
+   * placement silently. dnd5e 6: `TemplatePlacement.fromActivity(this)` → RegionDocuments; an
+   * error is reported as dnd5e's `Hooks.onError` does (error notification, empty result).
+   */
   async placeTemplate(): Promise<unknown[]> {
+    if (rt().features.areaPlacement === "template-placement") {
+      const regions: unknown[] = [];
+      try {
+        const result = await TemplatePlacement.fromActivity(this);
+        if (result) regions.push(...result);
+      } catch (error) {
+        if (error instanceof HarnessScriptError) throw error;
+        console.error("Activity#placeTemplate", error);
+        rt().notifications.error("DND5E.TARGET.Warning.PlaceTemplate", { localize: true });
+      }
+      return regions;
+    }
     const templates: unknown[] = [];
     try {
       for (const template of AbilityTemplate.fromActivity(this) ?? []) {
@@ -434,7 +540,11 @@ export class Activity {
 function targetDescriptors(): Obj[] {
   const user = rt().currentUser();
   const out = new Map<string, Obj>();
-  for (const token of user.targets as Set<{ name?: string; actor?: BaseDocument | null }>) {
+  for (const token of user.targets as unknown as Set<{
+    name?: string;
+    actor?: BaseDocument | null;
+    document?: { uuid: string };
+  }>) {
     const actor = token.actor;
     if (actor)
       out.set(actor.uuid, {
@@ -442,6 +552,7 @@ function targetDescriptors(): Obj[] {
         img: actor.img,
         uuid: actor.uuid,
         ac: getProperty(actor.system, "attributes.ac.value") ?? null,
+        ...(rt().features.typedUsageMessage ? { tokenUuid: token.document?.uuid ?? null } : {}),
       });
   }
   return [...out.values()];
@@ -459,30 +570,7 @@ function activitiesOf(item: Item): ActivityCollection {
 
 /* ---------------- templates ---------------- */
 
-export type Placement = { x: number; y: number; direction?: number } | "cancel";
-
-/** What the user does when dnd5e shows a template preview: place it somewhere, or right-click. */
-export class PlacementScript {
-  readonly queue: Placement[] = [];
-  /** Template data of every preview shown (after dnd5e's hooks), in order. */
-  readonly previews: Obj[] = [];
-
-  place(x: number, y: number, direction = 0): this {
-    this.queue.push({ x, y, direction });
-    return this;
-  }
-
-  cancel(): this {
-    this.queue.push("cancel");
-    return this;
-  }
-
-  get pending(): number {
-    return this.queue.length;
-  }
-}
-
-let placements: PlacementScript | null = null;
+export { PlacementScript, type Placement } from "./placement";
 
 function currentScene(): Scene | null {
   return ((globalThis as unknown as { canvas?: { scene?: Scene | null } }).canvas?.scene ??
@@ -495,9 +583,25 @@ export class AbilityTemplate {
   item: Item | null = null;
   actorSheet: unknown = null;
 
-  constructor(readonly document: MeasuredTemplateDocument) {}
+  constructor(readonly document: MeasuredTemplateDocument) {
+    if (rt().features.abilityTemplateDeprecated)
+      deprecated(
+        "dnd5e",
+        "The `AbilityTemplate` class has been deprecated in favor of the `TemplatePlacement` API.",
+        {
+          since: "DnD5e 6.0",
+          until: "DnD5e 6.2",
+        },
+      );
+  }
 
   static fromActivity(activity: Activity, options: Obj = {}): AbilityTemplate[] | null {
+    if (rt().features.abilityTemplateDeprecated)
+      deprecated(
+        "dnd5e",
+        "`AbilityTemplate.fromActivity` has been deprecated in favor of `TemplatePlacement.fromActivity`.",
+        { since: "DnD5e 6.0", until: "DnD5e 6.2" },
+      );
     const target = activity.target.template;
     const shape = TEMPLATE_SHAPES[target.type];
     if (!shape) return null;
@@ -550,11 +654,9 @@ export class AbilityTemplate {
 
   /** Resolves with the created documents (createEmbeddedDocuments' array), rejects with nothing on cancel. */
   drawPreview(): Promise<unknown> {
-    if (!placements) throw new Error("Activities are not enabled in this world (enableActivities(world))");
+    const placements = placementScript();
     placements.previews.push(this.document.toObject());
-    const next = placements.queue.shift();
-    if (next === undefined)
-      throw new Error("A template preview opened with no scripted placement (placements.place(x, y))");
+    const next = placements.next("template");
     return new Promise((resolve, reject) => {
       if (next === "cancel") {
         reject();
@@ -597,14 +699,23 @@ function patchItemPreparation(): void {
 }
 
 /**
- * Prepared activities on items, `dnd5e.canvas.AbilityTemplate`, and dnd5e's default cone angle.
- * Returns the script template previews answer from (`place(x, y, direction)` or `cancel()`).
+ * Prepared activities on items, `dnd5e.canvas.AbilityTemplate` (dnd5e 6: also
+ * `TemplatePlacement`), V14 core `canvas.regions.placeRegion`, and dnd5e's default cone angle.
+ * Returns the script template previews and region placements answer from
+ * (`place(x, y, direction)` or `cancel()`).
  */
 export function enableActivities(world: World): PlacementScript {
   patchItemPreparation();
-  placements = new PlacementScript();
+  const placements = new PlacementScript();
+  setPlacementScript(placements);
   const dnd5e = world.game.dnd5e as Obj;
-  dnd5e.canvas = { ...(isPlainObject(dnd5e.canvas) ? dnd5e.canvas : {}), AbilityTemplate };
+  const features = world.stack.features;
+  dnd5e.canvas = {
+    ...(isPlainObject(dnd5e.canvas) ? dnd5e.canvas : {}),
+    AbilityTemplate,
+    ...(features.areaPlacement === "template-placement" ? { TemplatePlacement } : {}),
+  };
+  if (features.generation >= 14) world.canvas.regions.placeRegion = placeRegion;
   const templateConfig = (world.CONFIG.MeasuredTemplate ??= {}) as Obj;
   templateConfig.defaults = { angle: 53.13 };
   // Items created before this call get their activities on the next preparation.

@@ -60,3 +60,69 @@ export function effectData(
     ...extra,
   };
 }
+
+export interface BreathSpec {
+  name?: string;
+  /** "cone" (15 ft, like red/gold …) or "line" (30 × 5 ft, like black/blue …). */
+  shape?: "cone" | "line";
+  damageType?: string;
+  ability?: "dex" | "con";
+  units?: "ft" | "m";
+  /** Area size in `units` (default 15 ft cone / 30 ft line, or their metre values). */
+  size?: number;
+  width?: number;
+}
+
+/**
+ * A dragonborn-style Breath Weapon feat as dnd5e models the SRD one (FACTS.md "Breath weapon in
+ * dnd5e terms"): one `save` activity, an area template, 2d6…5d6 by character level, one use per
+ * short rest. Harness-owned (the harness never imports the module's own data).
+ */
+export function breathFeatureData({
+  name = "Breath Weapon",
+  shape = "cone",
+  damageType = shape === "cone" ? "fire" : "acid",
+  ability = "dex",
+  units = "ft",
+  size,
+  width,
+}: BreathSpec = {}): Obj {
+  const metric = units === "m";
+  const areaSize = size ?? (shape === "cone" ? (metric ? 4.5 : 15) : metric ? 9 : 30);
+  const areaWidth = width ?? (metric ? 1.5 : 5);
+  return {
+    name,
+    type: "feat",
+    system: {
+      type: { value: "race", subtype: "" },
+      uses: { max: "1", spent: 0, recovery: [{ period: "sr", type: "recoverAll" }] },
+      activities: {
+        breathSaveAct001: {
+          type: "save",
+          activation: { type: "action", value: 1 },
+          consumption: { targets: [{ type: "itemUses", value: "1", target: "" }], spellSlot: false },
+          target: {
+            template: {
+              type: shape,
+              size: String(areaSize),
+              width: shape === "line" ? String(areaWidth) : "",
+              units,
+            },
+            affects: { type: "creature" },
+            prompt: true,
+          },
+          save: { ability: [ability], dc: { calculation: "con", formula: "" } },
+          damage: {
+            onSave: "half",
+            parts: [
+              {
+                custom: { enabled: true, formula: "(1 + floor((@details.level + 4) / 5))d6" },
+                types: [damageType],
+              },
+            ],
+          },
+        },
+      },
+    },
+  };
+}

@@ -1,18 +1,31 @@
 /**
- * A scene with tokens and measured templates, and the `canvas` the module reads: grid size,
- * distance and units, `canvas.tokens.placeables`, `setTargets`, token centres.
+ * A scene with tokens, measured templates and regions, and the `canvas` the module reads: grid
+ * size, distance and units, `canvas.tokens.placeables`, `setTargets`, token centres,
+ * `canvas.regions` (V14: `placeRegion`, see placement.ts) and `canvas.level` (V14 scene levels).
+ * Tokens carry `sight` and `detectionModes` (Foundry's token schema); on dnd5e 6 they follow the
+ * actor's senses (vision.ts).
  */
 import { Collection } from "./collection";
 import {
   BaseDocument,
+  defaultTokenSight,
   registerDocumentClass,
   type DocumentClass,
   type DocumentContext,
   type PreHookResult,
 } from "./documents";
+import { deprecated } from "./deprecations";
+import { RegionDocument } from "./regions";
 import { rt } from "./runtime";
 import type { User } from "./users";
-import { isPlainObject, mergeObject, type Obj } from "./utils";
+import { deepClone, isPlainObject, mergeObject, type Obj } from "./utils";
+import { applySenseVision } from "./vision";
+
+export interface DetectionModeData {
+  id: string;
+  enabled: boolean;
+  range: number | null;
+}
 
 export class TokenDocument extends BaseDocument {
   static override documentName = "Token";
@@ -26,9 +39,13 @@ export class TokenDocument extends BaseDocument {
   declare hidden: boolean;
   declare actorId: string | null;
   declare actorLink: boolean;
+  declare sight: Obj & { enabled: boolean; range: number; visionMode: string; angle: number };
+  declare detectionModes: DetectionModeData[];
 
   override _cleanSource(data: Obj): Obj {
     const source = super._cleanSource(data);
+    source.sight = mergeObject(defaultTokenSight(), isPlainObject(source.sight) ? source.sight : {});
+    source.detectionModes = Array.isArray(source.detectionModes) ? source.detectionModes : [];
     source.x = Number(source.x ?? 0);
     source.y = Number(source.y ?? 0);
     source.width = Number(source.width ?? 1);
@@ -54,6 +71,14 @@ export class TokenDocument extends BaseDocument {
     this.hidden = Boolean(s.hidden);
     this.actorId = typeof s.actorId === "string" ? s.actorId : null;
     this.actorLink = Boolean(s.actorLink);
+    this.sight = deepClone(s.sight as TokenDocument["sight"]);
+    this.detectionModes = deepClone(s.detectionModes as DetectionModeData[]);
+  }
+
+  /** dnd5e 6 `TokenDocument5e#_prepareDetectionModes` → senseVisionSync (vision.ts); nothing on 5.3. */
+  override prepareDerivedData(): void {
+    const actor = this.actor as (BaseDocument & { system: Obj }) | null;
+    if (actor) applySenseVision(this, actor);
   }
 
   /** The actor this token represents (the world actor; synthetic actors are not modelled). */
@@ -111,6 +136,13 @@ export class MeasuredTemplateDocument extends BaseDocument {
   }
 
   override async _preCreate(_data: Obj, _options: Obj, user: User): PreHookResult {
+    // Core V14 (F1.8): the document still works but warns; dnd5e 5.3 hides it, dnd5e 6 does not.
+    if (rt().features.coreV14Deprecations)
+      deprecated(
+        "core",
+        "MeasuredTemplateDocument is deprecated because it has been merged into the Region document.",
+        { since: 14, until: 16 },
+      );
     if (!this._source.author) this.updateSource({ author: user.id });
   }
 
@@ -127,19 +159,43 @@ export class MeasuredTemplateDocument extends BaseDocument {
 
 export class Scene extends BaseDocument {
   static override documentName = "Scene";
-  static override embedded = { Token: "tokens", MeasuredTemplate: "templates" };
+  static override embedded = { Token: "tokens", MeasuredTemplate: "templates", Region: "regions" };
   static override metadata = { name: "Scene", collection: "scenes", label: "DOCUMENT.Scene" };
   declare readonly tokens: Collection<TokenDocument>;
   declare readonly templates: Collection<MeasuredTemplateDocument>;
+  declare readonly regions: Collection<RegionDocument>;
   declare grid: { size: number; distance: number; units: string; type: number };
+  declare levels: { _id: string; name: string }[];
 
   constructor(data: Obj, context: DocumentContext = {}) {
     super(data, context);
+    // Core V14 deprecates Scene#templates (templates are Regions); the harness itself reads the
+    // collection through getEmbeddedCollection("MeasuredTemplate").
+    const templates = this.getEmbeddedCollection("MeasuredTemplate");
+    Object.defineProperty(this, "templates", {
+      get: () => {
+        if (rt().features.coreV14Deprecations)
+          deprecated("core", "Scene#templates is deprecated: measured templates are Scene Regions in V14.", {
+            since: 14,
+            until: 16,
+          });
+        return templates;
+      },
+      enumerable: false,
+      configurable: true,
+    });
   }
 
   override _cleanSource(data: Obj): Obj {
     const source = super._cleanSource(data);
     source.name = typeof source.name === "string" ? source.name : "Scene";
+    // V14 scene levels (F1.3 regionData `levels: [canvas.level.id]`): one level per scene here.
+    source.levels =
+      Array.isArray(source.levels) && source.levels.length
+        ? source.levels
+        : rt().generation >= 14
+          ? [{ _id: rt().randomID(), name: "Level" }]
+          : [];
     source.grid = mergeObject(
       { size: 100, distance: 5, units: "ft", type: 1 },
       isPlainObject(source.grid) ? source.grid : {},
@@ -152,6 +208,7 @@ export class Scene extends BaseDocument {
   override _initialize(): void {
     super._initialize();
     this.grid = { ...(this._source.grid as { size: number; distance: number; units: string; type: number }) };
+    this.levels = deepClone((this._source.levels as Scene["levels"] | undefined) ?? []);
   }
 
   override canUserModify(user: User): boolean {
@@ -178,6 +235,7 @@ export class Scene extends BaseDocument {
 registerDocumentClass("Token", TokenDocument as unknown as DocumentClass);
 registerDocumentClass("MeasuredTemplate", MeasuredTemplateDocument as unknown as DocumentClass);
 registerDocumentClass("Scene", Scene as unknown as DocumentClass);
+export { RegionDocument };
 
 const tokenObjects = new WeakMap<TokenDocument, Token>();
 
@@ -258,16 +316,28 @@ export class TokenLayer {
   }
 }
 
+/** `canvas.regions`: the scene's regions; V14 adds `placeRegion` (placement.ts installs it). */
+export interface RegionLayer {
+  readonly placeables: RegionDocument[];
+  get(id: string): RegionDocument | undefined;
+  placeRegion?: (data: Obj, options?: Obj) => Promise<RegionDocument | null>;
+}
+
 export interface CanvasFake {
   ready: boolean;
   scene: Scene | null;
   tokens: TokenLayer;
   templates: { get placeables(): MeasuredTemplateDocument[] };
+  regions: RegionLayer;
+  /** V14: the viewed level of the scene (`canvas.level.id`); undefined on V13. */
+  readonly level: { id: string } | undefined;
   grid: { size: number; distance: number; units: string; type: number };
   dimensions: Scene["dimensions"] | null;
 }
 
 export function createCanvas(getScene: () => Scene | null): CanvasFake {
+  const regionsOf = (): RegionDocument[] =>
+    (getScene()?.getEmbeddedCollection("Region").contents as RegionDocument[] | undefined) ?? [];
   return {
     ready: true,
     get scene() {
@@ -276,8 +346,21 @@ export function createCanvas(getScene: () => Scene | null): CanvasFake {
     tokens: new TokenLayer(getScene),
     templates: {
       get placeables() {
-        return getScene()?.templates.contents ?? [];
+        return (getScene()?.getEmbeddedCollection("MeasuredTemplate").contents ??
+          []) as MeasuredTemplateDocument[];
       },
+    },
+    regions: {
+      get placeables() {
+        return regionsOf();
+      },
+      get(id: string) {
+        return regionsOf().find((r) => r.id === id);
+      },
+    },
+    get level() {
+      const id = getScene()?.levels[0]?._id;
+      return id ? { id } : undefined;
     },
     get grid() {
       return getScene()?.grid ?? { size: 100, distance: 5, units: "ft", type: 1 };

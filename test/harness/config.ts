@@ -5,6 +5,7 @@
  */
 import type { Localization } from "./i18n";
 import { sharedJson } from "./paths";
+import { dnd5eConfig } from "../support/dnd5e-facts";
 import { deepClone, isPlainObject, type Obj } from "./utils";
 
 interface ConfigJson {
@@ -35,8 +36,17 @@ function localizeDeep(value: unknown, i18n: Localization): unknown {
   return out;
 }
 
-export function buildDnd5eConfig(rulesVersion: "modern" | "legacy", i18n: Localization): Obj {
-  const json = sharedJson("config.json") as ConfigJson;
+/**
+ * `CONFIG.DND5E` of a dnd5e line: 5.3.3 from ../shared/dnd5e/config.json; 6.x from
+ * test/fixtures/dnd5e/6.x/config.json (via test/support/dnd5e-facts.ts; senses become objects
+ * `{label, detectionMode?, grantsSight?, visionMode?}`, F2.2).
+ */
+export function buildDnd5eConfig(
+  rulesVersion: "modern" | "legacy",
+  i18n: Localization,
+  line: "5.3.3" | "6.x" = "5.3.3",
+): Obj {
+  const json = (line === "6.x" ? dnd5eConfig("6.x") : sharedJson("config.json")) as unknown as ConfigJson;
   const base = deepClone(json.modern);
   if (rulesVersion === "legacy") {
     // sectionDiff holds each section as it is under legacy rules, or "unchanged".
@@ -79,4 +89,7 @@ export const CONST = Object.freeze({
   }),
   GRID_TYPES: Object.freeze({ GRIDLESS: 0, SQUARE: 1, HEXODDR: 2, HEXEVENR: 3, HEXODDQ: 4, HEXEVENQ: 5 }),
   MEASURED_TEMPLATE_TYPES: Object.freeze({ CIRCLE: "circle", CONE: "cone", RECTANGLE: "rect", RAY: "ray" }),
+  /** V12+ (regions.ts). */
+  REGION_VISIBILITY: Object.freeze({ LAYER: 0, GAMEMASTER: 1, ALWAYS: 2 }),
+  COMPATIBILITY_MODES: Object.freeze({ SILENT: 0, WARNING: 1, ERROR: 2, FAILURE: 3 }),
 });

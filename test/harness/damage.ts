@@ -2,6 +2,7 @@
  * dnd5e 5.3.3 `Actor5e#applyDamage` / `calculateDamage` (resistance halves with truncation,
  * vulnerability doubles, immunity zeroes, a plain number ignores traits) and `rollSavingThrow`
  * (d20 + ability mod + save proficiency + save bonuses, `isSuccess` against the target).
+ * dnd5e 6: the save's chat message is a typed `save` message (see rollSavingThrow).
  */
 import type { Actor, DamageDescription, DamageOptions, SaveConfig } from "./documents";
 import { D20Roll, simplifyBonus } from "./dice";
@@ -272,11 +273,17 @@ export async function rollSavingThrow(
     halflingLucky: lucky,
   });
   await roll.evaluate();
+  // dnd5e 6 posts a typed `save` message (F5.1; SaveMessageData, PR #7280/#7282: `ability`,
+  // `type` "ability"|"death"|"concentration", `deltas`; `origin` from the roll-message base —
+  // the field list beyond `ability`/`type` is not confirmed); 5.3 writes flags.dnd5e.roll.
+  const typed = r.features.typedSaveMessage;
   const messageConfig = mergeObject(
     {
       create: true,
       data: {
-        flags: { dnd5e: { messageType: "roll", roll: { ability: cfg.ability, type: "save" } } },
+        ...(typed
+          ? { type: "save", system: { ability: cfg.ability, type: "ability", origin: null, deltas: null } }
+          : { flags: { dnd5e: { messageType: "roll", roll: { ability: cfg.ability, type: "save" } } } }),
         flavor: r.i18n.format("DND5E.SavePromptTitle", { ability: abilityLabel }),
         speaker: { scene: null, actor: actor.id, token: null, alias: actor.name },
       },

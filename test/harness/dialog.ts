@@ -28,6 +28,11 @@ export interface FakeEvent {
   readonly type: string;
   readonly target: FakeElement;
   currentTarget: FakeElement | null;
+  /** Whether a listener called `preventDefault()`. */
+  readonly defaultPrevented: boolean;
+  preventDefault(): void;
+  /** Stops the event from reaching the remaining ancestors. */
+  stopPropagation(): void;
 }
 
 type Listener = (event: FakeEvent) => unknown;
@@ -370,13 +375,71 @@ export class FakeElement {
     if (at >= 0) list.splice(at, 1);
   }
 
-  /** Fires `type` at this element; it bubbles up through the parents. */
-  dispatch(type: string): void {
-    const event: FakeEvent = { type, target: this, currentTarget: null };
+  /** Fires `type` at this element; it bubbles up through the parents. Returns the event. */
+  dispatch(type: string): FakeEvent {
+    let prevented = false;
+    let stopped = false;
+    const event: FakeEvent = {
+      type,
+      target: this,
+      currentTarget: null,
+      get defaultPrevented() {
+        return prevented;
+      },
+      preventDefault() {
+        prevented = true;
+      },
+      stopPropagation() {
+        stopped = true;
+      },
+    };
     for (const e of this.#lineage()) {
       event.currentTarget = e;
       for (const listener of [...(e.#listeners.get(type) ?? [])]) listener(event);
+      if (stopped) break;
     }
+    return event;
+  }
+
+  /** `Element#remove()`: detaches this element from its parent. */
+  remove(): void {
+    const parent = this.parent;
+    if (!parent) return;
+    const at = parent.childNodes.indexOf(this);
+    if (at >= 0) parent.childNodes.splice(at, 1);
+    this.parent = null;
+  }
+
+  /** `HTMLElement#hidden` (the `hidden` attribute). */
+  get hidden(): boolean {
+    return this.hasAttribute("hidden");
+  }
+
+  set hidden(value: boolean) {
+    if (value) this.setAttribute("hidden", "");
+    else this.removeAttribute("hidden");
+  }
+
+  /** `Element#classList` (add / remove / toggle / contains on the class attribute). */
+  get classList(): {
+    add(...names: string[]): void;
+    remove(...names: string[]): void;
+    toggle(name: string, force?: boolean): boolean;
+    contains(name: string): boolean;
+  } {
+    const read = (): string[] => (this.getAttribute("class") ?? "").split(/\s+/).filter(Boolean);
+    const write = (names: string[]): void => this.setAttribute("class", [...new Set(names)].join(" "));
+    return {
+      add: (...names) => write([...read(), ...names]),
+      remove: (...names) => write(read().filter((n) => !names.includes(n))),
+      toggle: (name, force) => {
+        const on = force ?? !read().includes(name);
+        if (on) write([...read(), name]);
+        else write(read().filter((n) => n !== name));
+        return on;
+      },
+      contains: (name) => read().includes(name),
+    };
   }
 }
 

@@ -107,7 +107,7 @@ describeShared("documents store, merge and count like Foundry's", () => {
   });
 
   it("hooks get Foundry's arguments: (document, data|changes, options, userId)", async () => {
-    world = createWorld();
+    world = createWorld({ users: [{ name: "Gamemaster", role: "gm" }] });
     const seen: unknown[][] = [];
     world.hooks.on("preCreateActor", (...args: unknown[]) => void seen.push(["preCreate", ...args]));
     world.hooks.on("createActor", (...args: unknown[]) => void seen.push(["create", ...args]));

@@ -35,6 +35,9 @@ import {
 } from "./utils";
 import { Roll } from "./dice";
 import { prepareActorData, type PreparableActor } from "./prepare";
+import { migrateMovement, shimMovement } from "./schema-6x";
+import { deprecated } from "./deprecations";
+import { applyModeTo, applyRollMode, contentVisibleTo, visibleTo } from "./chat";
 import { applyDamage as applyDamageTo, rollSavingThrow as rollSavingThrowFor } from "./damage";
 
 export const DOCUMENT_OWNERSHIP_LEVELS = { INHERIT: -1, NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 } as const;
@@ -174,7 +177,25 @@ const TOP_LEVEL_FIELDS: Record<string, string[]> = {
     "flags",
     "_stats",
   ],
-  Scene: ["_id", "name", "grid", "width", "height", "padding", "active", "flags", "_stats"],
+  Scene: ["_id", "name", "grid", "width", "height", "padding", "active", "levels", "flags", "_stats"],
+  Region: [
+    "_id",
+    "name",
+    "color",
+    "shapes",
+    "elevation",
+    "levels",
+    "restriction",
+    "visibility",
+    "highlightMode",
+    "displayMeasurements",
+    "locked",
+    "author",
+    "attachment",
+    "behaviors",
+    "flags",
+    "_stats",
+  ],
   Token: [
     "_id",
     "name",
@@ -189,6 +210,7 @@ const TOP_LEVEL_FIELDS: Record<string, string[]> = {
     "hidden",
     "texture",
     "sight",
+    "detectionModes",
     "flags",
     "_stats",
   ],
@@ -212,6 +234,21 @@ const TOP_LEVEL_FIELDS: Record<string, string[]> = {
     "_stats",
   ],
 };
+
+/** Foundry's token `sight` defaults (TokenDocument schema; canvas.ts uses the same for tokens). */
+export function defaultTokenSight(): Obj {
+  return {
+    enabled: false,
+    range: 0,
+    angle: 360,
+    visionMode: "basic",
+    color: null,
+    attenuation: 0.1,
+    brightness: 0,
+    saturation: 0,
+    contrast: 0,
+  };
+}
 
 export class BaseDocument implements DocumentLike {
   static documentName = "Document";
@@ -411,6 +448,7 @@ export class BaseDocument implements DocumentLike {
     }
     const model = modelFor(this.documentName, this.type);
     if (model && isPlainObject(expanded.system)) {
+      if (rt().features.movementSpeeds) migrateMovement(expanded.system, model);
       expanded.system = filterSystemChanges(model, expanded.system, rt());
     }
     mergeObject(next, expanded, { performDeletions: true });
@@ -668,10 +706,17 @@ export class BaseDocument implements DocumentLike {
     });
     if (parent) parent._preparedRoot().prepareData();
     else for (const doc of pending) doc.prepareData();
-    for (const doc of pending) {
-      doc._onCreate(doc.toObject(), options, user.id);
-      r.hooks.callAll(`create${name}`, doc, options, user.id);
-    }
+    broadcast(
+      r,
+      user,
+      (clientOptions) => {
+        for (const doc of pending) {
+          doc._onCreate(doc.toObject(), clientOptions, user.id);
+          r.hooks.callAll(`create${name}`, doc, clientOptions, user.id);
+        }
+      },
+      options,
+    );
     return pending;
   }
 
@@ -726,11 +771,18 @@ export class BaseDocument implements DocumentLike {
     }
     if (parent) parent._preparedRoot().prepareData();
     else for (const [doc] of toUpdate) doc.prepareData();
-    for (const [doc, diff] of toUpdate) {
-      const changed = { ...diff, _id: doc.id };
-      doc._onUpdate(changed, options, user.id);
-      r.hooks.callAll(`update${name}`, doc, changed, options, user.id);
-    }
+    broadcast(
+      r,
+      user,
+      (clientOptions) => {
+        for (const [doc, diff] of toUpdate) {
+          const changed = { ...deepClone(diff), _id: doc.id };
+          doc._onUpdate(changed, clientOptions, user.id);
+          r.hooks.callAll(`update${name}`, doc, changed, clientOptions, user.id);
+        }
+      },
+      options,
+    );
     return toUpdate.map(([d]) => d);
   }
 
@@ -772,12 +824,36 @@ export class BaseDocument implements DocumentLike {
     });
     for (const doc of toDelete) collection.delete(doc.id!);
     if (parent) parent._preparedRoot().prepareData();
-    for (const doc of toDelete) {
-      doc._onDelete(options, user.id);
-      r.hooks.callAll(`delete${name}`, doc, options, user.id);
-    }
+    broadcast(
+      r,
+      user,
+      (clientOptions) => {
+        for (const doc of toDelete) {
+          doc._onDelete(clientOptions, user.id);
+          r.hooks.callAll(`delete${name}`, doc, clientOptions, user.id);
+        }
+      },
+      options,
+    );
     return toDelete;
   }
+}
+
+/**
+ * Foundry's server broadcasts each database event: every connected client runs `_onCreate` /
+ * `_onUpdate` / `_onDelete` and the after-hook, with its own `game.user` and the causing user's id
+ * as argument. The causing client runs first (before its `await` resolves), then the others, in
+ * user order, synchronously. Each client gets its own copy of the options, as each deserialises
+ * its own. Known approximation: async work a handler starts continues under whichever user is
+ * current later (one event loop for all clients), like the socket fake's handlers.
+ */
+function broadcast(
+  r: Runtime,
+  causing: User,
+  run: (options: DocumentOperation) => void,
+  options: DocumentOperation,
+): void {
+  for (const client of r.clients(causing)) r.asUser(client, () => run({ ...options }));
 }
 
 function cleanStats(stats: unknown): Obj {
@@ -960,8 +1036,9 @@ export class Actor extends BaseDocument {
     const source = super._cleanSource(data);
     source.img = typeof source.img === "string" ? source.img : "icons/svg/mystery-man.svg";
     const model = modelFor("Actor", type);
-    const system = isPlainObject(data.system) ? data.system : {};
-    source.system = model ? cleanSystem(model, system, rt().ctx) : deepClone(system);
+    const system = isPlainObject(data.system) ? deepClone(data.system) : {};
+    if (model && rt().features.movementSpeeds) migrateMovement(system, model);
+    source.system = model ? cleanSystem(model, system, rt().ctx) : system;
     source.prototypeToken = mergeObject(
       {
         name: data.name,
@@ -969,7 +1046,8 @@ export class Actor extends BaseDocument {
         disposition: -1,
         width: 1,
         height: 1,
-        sight: { enabled: false },
+        sight: defaultTokenSight(),
+        detectionModes: [],
         texture: { src: source.img },
       },
       isPlainObject(data.prototypeToken) ? data.prototypeToken : {},
@@ -1151,7 +1229,10 @@ export class Item extends BaseDocument {
     const model = modelFor("Item", this._source.type as string);
     const source = (this._source.system as Obj | undefined) ?? {};
     const system = model ? initializeSystem(model, source, this) : deepClone(source);
-    if (this._source.type === "race") shimSenses(system.senses);
+    if (this._source.type === "race") {
+      if (rt().features.sensesShim) shimSenses(system.senses);
+      if (rt().features.movementSpeeds) shimMovement(system.movement);
+    }
     return system;
   }
 
@@ -1264,6 +1345,7 @@ export function isCreature(actor: Actor): boolean {
 }
 
 function migrateItemSystem(type: string, system: Obj): Obj {
+  if (type === "race" && rt().features.movementSpeeds) migrateMovement(system, "Item.race");
   const advancement = system.advancement;
   if (Array.isArray(advancement)) {
     system.advancement = Object.fromEntries(
@@ -1311,12 +1393,13 @@ function defaultItemSystem(type: string, system: Obj): Obj {
 const UUID_PATTERN =
   /^(Compendium\.[^.]+\.[^.]+\.)?[A-Z][A-Za-z]+\.[a-zA-Z0-9]{16}(\.[A-Z][A-Za-z]+\.[a-zA-Z0-9]{16})*$/;
 
+/** V13 prepared `changes` per effect (set during construction, before class fields exist). */
+const EFFECT_CHANGES_V13 = new WeakMap<object, ChangeDataV13[]>();
+
 export class ActiveEffect extends BaseDocument {
   static override documentName = "ActiveEffect";
   static override metadata = { name: "ActiveEffect", collection: "effects", label: "DOCUMENT.ActiveEffect" };
 
-  /** V13 only: the numeric-mode changes. Absent on V14, where they live on `system.changes`. */
-  declare changes: ChangeDataV13[] | undefined;
   declare disabled: boolean;
   declare transfer: boolean;
   declare origin: string | null;
@@ -1403,8 +1486,10 @@ export class ActiveEffect extends BaseDocument {
   override _initialize(): void {
     super._initialize();
     const s = this._source;
-    if (rt().generation >= 14) delete (this as { changes?: unknown }).changes;
-    else this.changes = deepClone((s.changes as ChangeDataV13[] | undefined) ?? []);
+    EFFECT_CHANGES_V13.set(
+      this,
+      rt().generation >= 14 ? [] : deepClone((s.changes as ChangeDataV13[] | undefined) ?? []),
+    );
     this.disabled = Boolean(s.disabled);
     this.transfer = Boolean(s.transfer);
     this.origin = typeof s.origin === "string" ? s.origin : null;
@@ -1412,6 +1497,26 @@ export class ActiveEffect extends BaseDocument {
     this.description = typeof s.description === "string" ? s.description : "";
     this.statuses = new Set((s.statuses as string[] | undefined) ?? []);
     this.tint = typeof s.tint === "string" ? s.tint : "#ffffff";
+  }
+
+  /**
+   * V13: the numeric-mode changes. V14 keeps `changes` only as a non-enumerable deprecated getter
+   * (until V16, 6.x-FACTS F3.2) that returns `system.changes` — V14-shaped (`type`, `phase`), so
+   * code reading `mode` from it gets undefined — and logs core's deprecation.
+   */
+  get changes(): ChangeDataV13[] | undefined {
+    if (rt().generation < 14) return EFFECT_CHANGES_V13.get(this) ?? [];
+    if (rt().features.coreV14Deprecations)
+      deprecated("core", "ActiveEffect#changes is deprecated in favor of ActiveEffect#system#changes.", {
+        since: 14,
+        until: 16,
+      });
+    return this.changesV14 as unknown as ChangeDataV13[];
+  }
+
+  set changes(value: ChangeDataV13[] | undefined) {
+    if (rt().generation < 14) EFFECT_CHANGES_V13.set(this, value ?? []);
+    else this.system.changes = value ?? [];
   }
 
   /** V14: the changes live on `system.changes`. */
@@ -1518,6 +1623,7 @@ export class ChatMessage extends BaseDocument {
   declare blind: boolean;
   declare rolls: Roll[];
   declare author: string | null;
+  declare title: string | undefined;
 
   override _cleanSource(data: Obj): Obj {
     const rolls = Array.isArray(data.rolls) ? data.rolls : [];
@@ -1554,7 +1660,24 @@ export class ChatMessage extends BaseDocument {
     this.whisper = deepClone((s.whisper as string[] | undefined) ?? []);
     this.blind = Boolean(s.blind);
     this.author = typeof s.author === "string" ? s.author : null;
+    this.title = typeof s.title === "string" ? s.title : undefined;
     this.rolls = MESSAGE_ROLLS.get(this) ?? [];
+  }
+
+  /** Foundry posts the message to this client's chat log (chat.ts renders it, if visible). */
+  override _onCreate(data: Obj, options: DocumentOperation, userId: string): void {
+    super._onCreate(data, options, userId);
+    rt().chatLog.post(this);
+  }
+
+  override _onUpdate(changed: Obj, options: DocumentOperation, userId: string): void {
+    super._onUpdate(changed, options, userId);
+    rt().chatLog.post(this);
+  }
+
+  override _onDelete(options: DocumentOperation, userId: string): void {
+    super._onDelete(options, userId);
+    rt().chatLog.remove(this);
   }
 
   static override canUserCreate(): boolean {
@@ -1572,13 +1695,12 @@ export class ChatMessage extends BaseDocument {
 
   override async _preCreate(data: Obj, options: DocumentOperation, user: User): PreHookResult {
     if (!this._source.author) this.updateSource({ author: user.id });
-    const rollMode = options.rollMode;
-    if (rollMode === "gmroll" || rollMode === "blindroll") {
-      const gms = rt()
-        .users.filter((u) => u.isGM)
-        .map((u) => u.id);
-      this.updateSource({ whisper: gms, blind: rollMode === "blindroll" });
-    } else if (rollMode === "selfroll") this.updateSource({ whisper: [user.id] });
+    // The creation option (V13 `rollMode`; V14 also `messageMode`), either vocabulary.
+    const mode = options.messageMode ?? options.rollMode;
+    if (typeof mode === "string") {
+      const applied = applyModeTo({}, mode);
+      if (applied.whisper) this.updateSource({ whisper: applied.whisper, blind: Boolean(applied.blind) });
+    }
     void data;
   }
 
@@ -1620,13 +1742,26 @@ export class ChatMessage extends BaseDocument {
     return users.filter((u) => u.name === name);
   }
 
+  /** V13: current. V14: still works, logs core's deprecation (see chat.ts). */
   static applyRollMode(data: Obj, rollMode: string): Obj {
-    const users = rt().users;
-    if (rollMode === "gmroll" || rollMode === "blindroll")
-      data.whisper = users.filter((u) => u.isGM).map((u) => u.id);
-    if (rollMode === "blindroll") data.blind = true;
-    if (rollMode === "selfroll") data.whisper = [rt().currentUser().id];
-    return data;
+    return applyRollMode(data, rollMode);
+  }
+
+  /** Whether a user's client shows the message (`ChatMessage#visible` for that user). */
+  visibleTo(user: User): boolean {
+    return visibleTo(this, user);
+  }
+
+  get visible(): boolean {
+    return visibleTo(this, rt().currentUser());
+  }
+
+  get isContentVisible(): boolean {
+    return contentVisibleTo(this, rt().currentUser());
+  }
+
+  get isAuthor(): boolean {
+    return this.author === rt().currentUser().id;
   }
 }
 

@@ -15,6 +15,7 @@ import {
 } from "./schema-defaults";
 import { getProperty, getType, isPlainObject, mergeObject, setProperty, deepClone, type Obj } from "./utils";
 import { Roll } from "./dice";
+import { shimFields6x } from "./schema-6x";
 
 export const ACTIVE_EFFECT_MODES = {
   CUSTOM: 0,
@@ -98,6 +99,8 @@ export interface EffectEnvironment {
   ctx: SchemaContext;
   hooks: HooksRegistry;
   characterFlags: Record<string, { type?: unknown; placeholder?: unknown }>;
+  /** Key redirects (dnd5e's SHIM_FIELDS of the running version); default 5.3.3's. */
+  shims?: Record<string, string>;
 }
 
 /** Convert a V13 change to the V14 shape, as V14's own migration does (phase "initial"). */
@@ -135,6 +138,16 @@ export const SHIM_FIELDS: Record<string, string> = {
   "system.attributes.senses.truesight": "system.attributes.senses.ranges.truesight",
 };
 
+/**
+ * The key redirects of the stack's dnd5e: 5.3.3's `SHIM_FIELDS`, or 6.x's (F2.3, read from the
+ * 6.x facts by schema-6x.ts): permanent, silent, ONE hop (`movement.speed` lands on
+ * `movement.walk`, which on 6.x is only a shim getter/setter: a formula ADD there concatenates,
+ * "30" + "10" → "3010", as measured on 6.0.3).
+ */
+export function shimFields(schema: "5.3.3" | "6.x"): Record<string, string> {
+  return schema === "6.x" ? shimFields6x() : SHIM_FIELDS;
+}
+
 const FORMULA_DEF: FieldDef = { field: "FormulaField", extends: ["StringField", "DataField"], kind: "leaf" };
 
 function parseOrString(raw: unknown): unknown {
@@ -157,7 +170,7 @@ function numberFromString(raw: unknown): number {
  */
 export function applyChange(target: EffectTarget, input: AppliedChange, env: EffectEnvironment): Obj {
   let change: AppliedChange = { ...input };
-  const shim = SHIM_FIELDS[change.key];
+  const shim = (env.shims ?? SHIM_FIELDS)[change.key];
   if (shim) change = { ...change, key: shim };
   if (change.key.startsWith("flags.dnd5e.")) change = prepareFlagChange(target, change, env);
   if (FORMULA_FIELDS.has(change.key))

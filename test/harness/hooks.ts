@@ -2,6 +2,11 @@
  * Foundry's `Hooks`: `on`/`once`/`off`/`call`/`callAll`. `call` stops at the first handler that
  * returns exactly `false` and returns false; a throwing handler is reported and the others still
  * run, as Foundry does — errors are kept in `errors` so a test can assert none happened.
+ *
+ * One registry stands for the same handlers registered on every client (a module registers its
+ * hooks in `init` on each). A hook that Foundry fires on every connected client (`createActor`,
+ * `renderChatMessageHTML` …) is therefore called once per client, with `game.user` switched; each
+ * call records the client it ran on (`HookCall.userId`), see `callsOn(user)`.
  */
 
 export type HookFn = (...args: never[]) => unknown;
@@ -16,6 +21,8 @@ interface HookEntry {
 export interface HookCall {
   hook: string;
   args: unknown[];
+  /** The user whose client ran the hook (`game.user.id` at the time), or null without a world. */
+  userId: string | null;
 }
 
 export class HooksRegistry {
@@ -24,6 +31,8 @@ export class HooksRegistry {
   /** Every `call`/`callAll`, in order, for tests that assert a hook fired. */
   readonly calls: HookCall[] = [];
   #nextId = 1;
+  /** Who the current client is (set by the world). */
+  clientId: () => string | null = () => null;
 
   on(hook: string, fn: HookFn, { once = false }: { once?: boolean } = {}): number {
     const id = this.#nextId++;
@@ -43,22 +52,27 @@ export class HooksRegistry {
   }
 
   callAll(hook: string, ...args: unknown[]): true {
-    this.calls.push({ hook, args });
+    this.calls.push({ hook, args, userId: this.clientId() });
     for (const entry of [...(this.events[hook] ?? [])]) this.#run(entry, args);
     return true;
   }
 
   call(hook: string, ...args: unknown[]): boolean {
-    this.calls.push({ hook, args });
+    this.calls.push({ hook, args, userId: this.clientId() });
     for (const entry of [...(this.events[hook] ?? [])]) {
       if (this.#run(entry, args) === false) return false;
     }
     return true;
   }
 
-  /** How many times a hook has been called so far. */
+  /** How many times a hook has been called so far (on any client; see `callsOn`). */
   count(hook: string): number {
     return this.calls.filter((c) => c.hook === hook).length;
+  }
+
+  /** The calls one client ran (by user id), optionally of one hook. */
+  callsOn(userId: string, hook?: string): HookCall[] {
+    return this.calls.filter((c) => c.userId === userId && (!hook || c.hook === hook));
   }
 
   #run(entry: HookEntry, args: unknown[]): unknown {

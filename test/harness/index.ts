@@ -1,6 +1,38 @@
 /**
- * Harness entry: a small, faithful fake of Foundry V13/V14 + dnd5e 5.3 for flow tests in Node.
+ * Harness entry: a small, faithful fake of Foundry V13/V14 + dnd5e 5.3/6.1 for flow tests in Node.
  * `createWorld(options)` installs the globals; `world.uninstall()` removes them.
+ *
+ * CONTRACT (docs/architecture.md "Harness contract" is the long form; this lists what is new).
+ * - Stacks: `createWorld({ stack })` with `stack` one of `STACKS` (id + display `name` for test
+ *   titles/bench lines): "v13-dnd5e53" (default; V13.351 + dnd5e 5.3.3), "v14-dnd5e53" (V14.369 +
+ *   5.3.3), "v14-dnd5e61" (V14.369 + dnd5e 6.1.2). `generation`/`systemVersion` still work and
+ *   pick the stack. Every behaviour that differs lives in `stackFeatures(stack)` (stacks.ts);
+ *   `world.stack` = {id, name, generation, build, systemVersion, features}.
+ * - Clients: after-hooks (`createX`/`updateX`/`deleteX`) and `_onCreate/_onUpdate/_onDelete` run
+ *   on EVERY connected user's client (causing client first), `game.user` switched, the causing
+ *   user's id as argument; pre-hooks only on the requesting client. `hooks.calls[].userId` /
+ *   `hooks.callsOn(userId, hook)` tell which client ran a hook.
+ * - Chat: every connected client that may see a message renders it after create/update
+ *   (asynchronously: `await world.settle()`) and the harness fires `renderChatMessageHTML(message,
+ *   element, context)` with a small-DOM element; `world.renderedChat(user)` lists a client's
+ *   rendered messages, `world.clickChatButton(user, message, selector)` clicks as that user.
+ *   Modes: `ChatMessage.applyRollMode` (V13; deprecated on V14), `ChatMessage.applyMode` +
+ *   `core.messageMode` (V14), `CONFIG.Dice.BasicRoll.getMessageMode()`.
+ * - Deprecations: `world.deprecations` (`records`, `suppressed`, `matching(text)`, `reset()`)
+ *   records every `foundry.utils.logCompatibilityWarning` call and the harness's own core/dnd5e
+ *   deprecations, filtered by dnd5e 5.3's `CONFIG.compatibility.excludePatterns`.
+ * - Regions: `scene.regions`, `RegionDocument` (shapes in px; `testPoint`, `tokens`),
+ *   `canvas.regions` (+ `placeRegion` on V14 once `enableActivities`), `canvas.level`;
+ *   permission REGION_CREATE (V14). `world.permissions.grant/revoke(permission, role)` edits
+ *   `core.permissions` (e.g. take TEMPLATE_CREATE or REGION_CREATE from players).
+ * - dnd5e 6 (stack "v14-dnd5e61"): `dnd5e.canvas.TemplatePlacement.fromActivity/place` and
+ *   `Activity#use` placing Regions (placement.ts; the `PlacementScript` from `enableActivities`
+ *   answers), deprecated `AbilityTemplate`; data model and CONFIG.DND5E from
+ *   test/fixtures/dnd5e/6.x via test/support/dnd5e-facts.ts; `movement.speeds.*` with `_migrate`,
+ *   shim getters and AE redirects (schema-6x.ts); typed `usage`/`save` chat messages (`message.system`);
+ *   `dnd5e.senseVisionSync` deriving token `sight`/`detectionModes` (vision.ts).
+ * - Item context menu: `rightClickItem(item, user?)` → `{labels, shown, click(label)}` after
+ *   `dnd5e.getItemContextOptions`, in the stack's entry shape (context-menu.ts).
  */
 export {
   createWorld,
@@ -39,9 +71,26 @@ export {
   type ChangeType,
 } from "./effects";
 export { CompendiumCollection, SRD_WIZARD_CANTRIPS } from "./packs";
-export { Scene, Token, TokenDocument, MeasuredTemplateDocument } from "./canvas";
+export { Scene, Token, TokenDocument, MeasuredTemplateDocument, type CanvasFake } from "./canvas";
+export { STACKS, stackFeatures, stackInfo, type StackId, type StackInfo, type StackFeatures } from "./stacks";
+export { DeprecationRecorder, type DeprecationRecord } from "./deprecations";
+export { RegionDocument, shapeContains, CIRCLE_VERTICES, type RegionShape } from "./regions";
+export {
+  TemplatePlacement,
+  PlacementScript,
+  placeRegion,
+  type PlacedShape,
+  type TemplatePlacementConfig,
+} from "./placement";
+export {
+  rightClickItem,
+  type ItemContextMenu,
+  type ContextEntryV13,
+  type ContextEntryV14,
+} from "./context-menu";
+export { visibleTo, contentVisibleTo, type RenderedMessage } from "./chat";
 export { User, Users } from "./users";
 export type { CapturedNotification } from "./notifications";
 export type { OperationLogEntry, OperationCounter } from "./runtime";
 export { hasShared as harnessAvailable } from "./paths";
-export { classItemData, raceItemData, effectData } from "./builders";
+export { classItemData, raceItemData, effectData, breathFeatureData, type BreathSpec } from "./builders";

@@ -3,6 +3,8 @@
  * attributes.mjs, common.mjs, creature.mjs, Actor5e#applyActiveEffects):
  * base data → embedded items → race movement/senses/type → active effects → derived data.
  * With generation 14, changes of phase "final" apply after derived data.
+ * dnd5e 6 (stack feature `movementSpeeds`): speeds live in `movement.speeds.<type>` with shim
+ * getters for the old keys (schema-6x.ts); senseVisionSync then sets token vision (vision.ts).
  */
 import type { Actor, ActiveEffect, Item } from "./documents";
 import { simplifyBonus } from "./dice";
@@ -16,6 +18,9 @@ import {
 } from "./effects";
 import { rt } from "./runtime";
 import { modelFor } from "./schema-defaults";
+import { shimMovement } from "./schema-6x";
+import { shimFields } from "./effects";
+import { applySenseVision, senseVisionSyncOn, type VisionHolder } from "./vision";
 import { expandObject, getProperty, isNumeric, isPlainObject, type Obj } from "./utils";
 
 export type PreparableActor = Actor;
@@ -93,6 +98,26 @@ export function prepareActorData(actor: Actor): void {
   applyActiveEffects(actor, "initial");
   if (model) prepareDerived(actor);
   if (rt().generation >= 14) applyActiveEffects(actor, "final");
+  if (senseVisionSyncOn()) syncTokenVision(actor);
+}
+
+/** senseVisionSync: the prototype token and the actor's placed tokens follow its prepared senses. */
+function syncTokenVision(actor: Actor): void {
+  applySenseVision(actor.prototypeToken as unknown as VisionHolder, actor);
+  const scenes = rt().collections.get("Scene");
+  for (const scene of scenes?.contents ?? []) {
+    const tokens = (
+      scene as unknown as { getEmbeddedCollection(n: string): { contents: unknown[] } }
+    ).getEmbeddedCollection("Token").contents as { actorId: string | null; prepareData(): void }[];
+    for (const token of tokens) if (token.actorId === actor.id) token.prepareData();
+  }
+}
+
+/** Where a movement object keeps its speeds: dnd5e 6 `movement.speeds`, dnd5e 5.3 the object itself. */
+function speedsOf(movement: Obj): Obj {
+  if (!rt().features.movementSpeeds) return movement;
+  if (!isPlainObject(movement.speeds)) movement.speeds = {};
+  return movement.speeds as Obj;
 }
 
 function sys(actor: Actor): Obj {
@@ -130,7 +155,11 @@ function prepareBase(actor: Actor): void {
     multipliers: { encumbered: "1", heavilyEncumbered: "1", maximum: "1", overall: "1" },
     bonuses: { encumbered: "", heavilyEncumbered: "", maximum: "", overall: "" },
   };
-  shimSensesOn(attributes.senses);
+  if (rt().features.sensesShim) shimSensesOn(attributes.senses);
+  if (rt().features.movementSpeeds) {
+    speedsOf(obj(attributes.movement));
+    shimMovement(attributes.movement);
+  }
 }
 
 function shimSensesOn(senses: unknown): void {
@@ -165,7 +194,8 @@ function prepareEmbeddedData(actor: Actor): void {
   } else if (actor.type === "character") {
     details.type = { value: "humanoid", subtype: "", custom: "" };
   }
-  for (const key of Object.keys(config().movementTypes)) movement[key] ??= 0;
+  const speeds = speedsOf(movement);
+  for (const key of Object.keys(config().movementTypes)) speeds[key] ??= 0;
   for (const key of Object.keys(config().senses)) ranges[key] ??= 0;
   movement.units ??= defaultLengthUnits();
   senses.units ??= defaultLengthUnits();
@@ -177,12 +207,14 @@ function prepareRace(actor: Actor, race: Item, { force = false }: { force?: bool
   const senses = obj(attributes.senses);
   const ranges = obj(senses.ranges);
   const raceMovement = obj(race.system.movement);
+  const raceSpeeds = rt().features.movementSpeeds ? obj(raceMovement.speeds) : raceMovement;
+  const speeds = speedsOf(movement);
   const raceSenses = obj(race.system.senses);
   const raceRanges = obj(raceSenses.ranges);
   for (const key of Object.keys(config().movementTypes)) {
-    if (!raceMovement[key] || (!force && movement[key])) continue;
+    if (!raceSpeeds[key] || (!force && speeds[key])) continue;
     movement.fromSpecies ??= {};
-    movement[key] = obj(movement.fromSpecies)[key] = raceMovement[key];
+    speeds[key] = obj(movement.fromSpecies)[key] = raceSpeeds[key];
   }
   if (raceMovement.hover) movement.hover = true;
   if (force && raceMovement.units) movement.units = raceMovement.units;
@@ -215,7 +247,13 @@ export function applyActiveEffects(actor: Actor, phase: ChangePhase): void {
     if (!change.key) continue;
     Object.assign(
       overrides,
-      applyChange(actor, change, { model, ctx: r.ctx, hooks: r.hooks, characterFlags: r.characterFlags }),
+      applyChange(actor, change, {
+        model,
+        ctx: r.ctx,
+        hooks: r.hooks,
+        characterFlags: r.characterFlags,
+        shims: shimFields(r.features.schema),
+      }),
     );
   }
   const expanded = expandObject(overrides);
@@ -455,12 +493,14 @@ function prepareInitiative(actor: Actor, rollData: Obj): void {
 function prepareMovement(actor: Actor, rollData: Obj): void {
   const s = sys(actor);
   const movement = obj(getProperty(s, "attributes.movement"));
+  const speeds = speedsOf(movement);
+  const six = rt().features.movementSpeeds;
   const types = Object.keys(config().movementTypes);
   const noMovement = actor.hasConditionEffect("noMovement");
   const crawl = actor.hasConditionEffect("crawl");
   for (const type of types) {
-    if (noMovement || (crawl && type !== "walk")) movement[type] = 0;
-    else movement[type] = Math.max(0, simplifyBonus(movement[type], rollData));
+    if (noMovement || (crawl && type !== "walk")) speeds[type] = 0;
+    else speeds[type] = Math.max(0, simplifyBonus(speeds[type], rollData));
   }
   const units = String((movement.units ??= defaultLengthUnits()));
   let reduction = 0;
@@ -475,20 +515,22 @@ function prepareMovement(actor: Actor, rollData: Obj): void {
   const halfMovement = actor.hasConditionEffect("halfMovement");
   movement.max = 0;
   for (const type of types) {
-    let speed = Math.max(0, Number(movement[type]) - reduction);
+    let speed = Math.max(0, Number(speeds[type]) - reduction);
     if (speed) {
       speed = Math.max(0, speed + bonus);
       if (halfMovement) speed *= 0.5;
     }
-    movement[type] = speed;
+    speeds[type] = speed;
     movement.max = Math.max(speed, Number(movement.max));
-    if (type === "walk") movement.speed = speed;
+    // dnd5e 6 no longer derives `movement.speed` (not confirmed; F2.3 says never to use it).
+    if (type === "walk" && !six) movement.speed = speed;
   }
   const baseWalk =
-    getProperty(actor._source, "system.attributes.movement.walk") ||
+    getProperty(actor._source, `system.attributes.movement.${six ? "speeds.walk" : "walk"}`) ||
     getProperty(movement, "fromSpecies.walk");
-  movement.slowed = Number(movement.walk) <= simplifyBonus(baseWalk, rollData) / 2;
-  movement.jump = Number(getProperty(s, "abilities.str.value") ?? 0) / 2;
+  movement.slowed = Number(speeds.walk) <= simplifyBonus(baseWalk, rollData) / 2;
+  // dnd5e 6: `jump` is one of the speeds (and `movement.jump` only its shim): not derived here.
+  if (!six) movement.jump = Number(getProperty(s, "abilities.str.value") ?? 0) / 2;
 }
 
 function prepareSpellcastingAbility(actor: Actor): void {

@@ -31,18 +31,21 @@ describeShared("a race item behaves as in dnd5e 5.3 (race.mjs, advancement.mjs)"
     ]);
   });
 
-  it("only the creating user's client sets details.race", async () => {
+  it("_onCreate runs on every connected client, but only the creating user's sets details.race", async () => {
     world = createWorld();
     const actor = await character();
     const gm = world.user;
-    // By _onCreate time another client is current: dnd5e's userId check must skip the update.
-    world.hooks.once("preCreateItem", () => {
-      world.setUser("player");
-    });
-    await actor.createEmbeddedDocuments("Item", [dwarf()]);
+    const player = world.users.find((u) => !u.isGM)!;
+    world.ops.reset();
+    const [race] = await actor.createEmbeddedDocuments("Item", [dwarf()]);
     await world.settle();
-    world.setUser(gm);
-    expect(actor._source.system).toMatchObject({ details: { race: null } });
+    expect(world.hooks.callsOn(gm.id, "createItem")).toHaveLength(1);
+    expect(world.hooks.callsOn(player.id, "createItem")).toHaveLength(1);
+    // dnd5e's userId check: one update, by the creator.
+    expect(world.ops.log.filter((e) => e.action === "update")).toEqual([
+      expect.objectContaining({ documentName: "Actor", userId: gm.id }),
+    ]);
+    expect(actor._source.system).toMatchObject({ details: { race: race!.id } });
   });
 
   it("a second race is refused with dnd5e's singleton error and is not created", async () => {

@@ -8,6 +8,9 @@ import type { Localization } from "./i18n";
 import type { Notifications } from "./notifications";
 import type { SchemaContext } from "./schema-defaults";
 import type { ClientSettings } from "./settings";
+import type { ChatLogs } from "./chat";
+import type { DeprecationRecorder } from "./deprecations";
+import type { StackFeatures } from "./stacks";
 import type { User, Users } from "./users";
 
 export interface OperationLogEntry {
@@ -46,6 +49,10 @@ export interface DocumentLike {
 
 export interface Runtime {
   generation: 13 | 14;
+  /** The stack's behaviour table (stacks.ts): the one place version differences are decided. */
+  features: StackFeatures;
+  /** `foundry.utils.logCompatibilityWarning` records (`world.deprecations`). */
+  deprecations: DeprecationRecorder;
   ctx: SchemaContext;
   systemId: string;
   hooks: HooksRegistry;
@@ -64,6 +71,17 @@ export interface Runtime {
   track<T>(promise: Promise<T>): Promise<T>;
   /** Resolve a UUID synchronously (world and loaded compendium documents). */
   resolveUuid(uuid: string): unknown;
+  /** Run `fn` as another user (their client), restoring the current user afterwards. */
+  asUser<T>(user: User, fn: () => T): T;
+  /**
+   * The clients a broadcast reaches, as Foundry's server sends a database event: the causing
+   * user's client first, then every other connected (active) user's, in user order.
+   */
+  clients(causing: User): User[];
+  /** Whether this runtime's world is still installed (background work stops after uninstall). */
+  alive(): boolean;
+  /** Each client's rendered chat (chat.ts). */
+  chatLog: ChatLogs;
 }
 
 let current: Runtime | null = null;

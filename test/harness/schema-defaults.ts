@@ -1,9 +1,11 @@
 /**
- * dnd5e 5.3.3 data-model facts from `../shared/dnd5e/schema.json`: initial source values (with
+ * dnd5e 5.3.3 data-model facts from `../shared/dnd5e/schema.json` (dnd5e 6: test/fixtures/dnd5e/6.x): initial source values (with
  * Foundry's field defaults where dnd5e passes none), source cleaning on create/update, and the
  * field type of a path for active-effect application.
  */
 import { sharedJson } from "./paths";
+import { hasRuntime, rt } from "./runtime";
+import { dnd5eSchema } from "../support/dnd5e-facts";
 import { deepClone, isPlainObject, type Obj } from "./utils";
 
 export type ModelName = "Actor.character" | "Actor.npc" | "Item.race" | "Item.feat";
@@ -40,10 +42,18 @@ export interface SchemaContext {
   rulesVersion: "modern" | "legacy";
 }
 
+/**
+ * The data model of `name` on the installed world's stack: ../shared/dnd5e/schema.json (dnd5e
+ * 5.3.3), or on dnd5e 6 test/fixtures/dnd5e/6.x/schema.json read through
+ * test/support/dnd5e-facts.ts (a c83a613dd development head plus its documented overlay).
+ */
 export function modelSchema(name: ModelName): ModelSchema {
-  const schema = sharedJson("schema.json") as { models: Record<string, ModelSchema> };
+  const six = hasRuntime() && rt().features.schema === "6.x";
+  const schema = six
+    ? (dnd5eSchema("6.x") as unknown as { models: Record<string, ModelSchema> })
+    : (sharedJson("schema.json") as { models: Record<string, ModelSchema> });
   const model = schema.models[name];
-  if (!model) throw new Error(`schema.json has no model ${name}`);
+  if (!model) throw new Error(`${six ? "6.x " : ""}schema.json has no model ${name}`);
   return model;
 }
 

@@ -1,7 +1,10 @@
 /**
  * `game.settings`: register/get/set. Reading or writing a key that was never registered throws,
  * as Foundry does, so a typo in a setting key fails the test instead of returning undefined.
+ * A setting may carry a `deprecation` (logged on every get/set, V14 `core.coneTemplateType`), and
+ * an alias forwards to another setting with a deprecation (V14 `core.rollMode` → `messageMode`).
  */
+import { deprecated } from "./deprecations";
 
 export interface SettingConfig {
   name?: string;
@@ -14,6 +17,24 @@ export interface SettingConfig {
   range?: { min: number; max: number; step: number };
   requiresReload?: boolean;
   onChange?: (value: unknown, options?: unknown) => void;
+  /** Core logs this deprecation whenever the setting is read or written. */
+  deprecation?: SettingDeprecation;
+}
+
+export interface SettingDeprecation {
+  message: string;
+  since: number | string;
+  until: number | string;
+}
+
+export interface SettingAlias {
+  /** "namespace.key" of the setting that holds the value. */
+  target: string;
+  /** Value of the target → value of the alias. */
+  read?: (value: unknown) => unknown;
+  /** Value written to the alias → value of the target. */
+  write?: (value: unknown) => unknown;
+  deprecation: SettingDeprecation;
 }
 
 export interface SettingsHost {
@@ -25,6 +46,7 @@ export class ClientSettings {
   readonly settings = new Map<string, SettingConfig & { key: string; namespace: string }>();
   readonly menus = new Map<string, unknown>();
   readonly storage = new Map<string, unknown>();
+  readonly aliases = new Map<string, SettingAlias>();
   readonly #host: SettingsHost;
 
   constructor(host: SettingsHost) {
@@ -35,6 +57,19 @@ export class ClientSettings {
     if (!namespace || !key)
       throw new Error("You must specify both namespace and key portions of the setting");
     this.settings.set(`${namespace}.${key}`, { scope: "client", config: false, ...data, key, namespace });
+  }
+
+  /** A deprecated name forwarding to another registered setting. */
+  registerAlias(namespace: string, key: string, alias: SettingAlias): void {
+    this.aliases.set(`${namespace}.${key}`, alias);
+  }
+
+  #alias(namespace: string, key: string): { alias: SettingAlias; ns: string; k: string } | null {
+    const alias = this.aliases.get(`${namespace}.${key}`);
+    if (!alias) return null;
+    deprecated("core", alias.deprecation.message, alias.deprecation);
+    const [ns, ...rest] = alias.target.split(".");
+    return { alias, ns: ns!, k: rest.join(".") };
   }
 
   registerMenu(namespace: string, key: string, data: unknown): void {
@@ -48,7 +83,13 @@ export class ClientSettings {
   }
 
   get(namespace: string, key: string): unknown {
+    const forwarded = this.#alias(namespace, key);
+    if (forwarded) {
+      const value = this.get(forwarded.ns, forwarded.k);
+      return forwarded.alias.read ? forwarded.alias.read(value) : value;
+    }
     const config = this.#config(namespace, key);
+    if (config.deprecation) deprecated("core", config.deprecation.message, config.deprecation);
     const id = `${namespace}.${key}`;
     if (this.storage.has(id)) return cast(config, this.storage.get(id));
     return typeof config.default === "function" && config.type !== Function
@@ -57,7 +98,13 @@ export class ClientSettings {
   }
 
   async set(namespace: string, key: string, value: unknown, options: unknown = {}): Promise<unknown> {
+    const forwarded = this.#alias(namespace, key);
+    if (forwarded) {
+      const written = forwarded.alias.write ? forwarded.alias.write(value) : value;
+      return this.set(forwarded.ns, forwarded.k, written, options);
+    }
     const config = this.#config(namespace, key);
+    if (config.deprecation) deprecated("core", config.deprecation.message, config.deprecation);
     if (config.scope === "world" && !this.#host.isGM()) {
       throw new Error(
         `User ${this.#host.userName()} lacks permission to update Setting "${namespace}.${key}"`,

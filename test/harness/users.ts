@@ -1,12 +1,18 @@
-/** Users: roles, the current user, who is connected, and `game.users.activeGM`. */
+/**
+ * Users: roles, the current user, who is connected, and `game.users.activeGM`. Permissions are
+ * Foundry's: a full Gamemaster has all; anyone else has a permission when their role is in the
+ * world setting `core.permissions[PERMISSION]` (an array of roles), or — when the world has not
+ * configured it — when their role reaches the permission's default role (stacks.ts per stack).
+ */
 import { Collection } from "./collection";
+import { hasRuntime, rt } from "./runtime";
 
 export const USER_ROLES = { NONE: 0, PLAYER: 1, TRUSTED: 2, ASSISTANT: 3, GAMEMASTER: 4 } as const;
 export type RoleName = "player" | "trusted" | "assistant" | "gm";
 
 const ROLE_BY_NAME: Record<RoleName, number> = { player: 1, trusted: 2, assistant: 3, gm: 4 };
 
-/** Foundry's default minimum role per user permission (the ones the module may meet). */
+/** Foundry's default minimum role per user permission (V13; a world reads its stack's table). */
 export const USER_PERMISSIONS: Record<string, number> = {
   ACTOR_CREATE: USER_ROLES.ASSISTANT,
   ITEM_CREATE: USER_ROLES.ASSISTANT,
@@ -68,8 +74,7 @@ export class User {
 
   can(permission: string): boolean {
     if (this.role >= USER_ROLES.GAMEMASTER) return true;
-    const needed = USER_PERMISSIONS[permission];
-    return needed !== undefined && this.role >= needed;
+    return permissionRoles(permission).includes(this.role);
   }
 
   /** Replace this user's targets (as Token#setTarget / canvas.tokens.setTargets end up doing). */
@@ -108,4 +113,19 @@ export class Users extends Collection<User> {
 
 export function roleFromName(role: RoleName): number {
   return ROLE_BY_NAME[role];
+}
+
+/** The roles that hold a permission in the installed world (`core.permissions`, else the default). */
+export function permissionRoles(permission: string): number[] {
+  const defaults = hasRuntime() ? rt().features.userPermissions : USER_PERMISSIONS;
+  if (hasRuntime()) {
+    const configured = rt().settings.get("core", "permissions") as Record<string, unknown> | undefined;
+    const roles = configured?.[permission];
+    if (Array.isArray(roles)) return roles.map(Number);
+  }
+  const needed = defaults[permission];
+  if (needed === undefined) return [USER_ROLES.GAMEMASTER];
+  return [USER_ROLES.PLAYER, USER_ROLES.TRUSTED, USER_ROLES.ASSISTANT, USER_ROLES.GAMEMASTER].filter(
+    (r) => r >= needed,
+  );
 }

@@ -1,6 +1,6 @@
 /**
- * `createWorld(options)`: one isolated fake Foundry V13/V14 + dnd5e 5.3 world, its globals
- * installed on `globalThis` until `world.uninstall()`.
+ * `createWorld(options)`: one isolated fake Foundry V13/V14 + dnd5e 5.3/6.1 world (a stack, see
+ * stacks.ts), its globals installed on `globalThis` until `world.uninstall()`.
  */
 import { Collection } from "./collection";
 import { buildDnd5eConfig, CONST } from "./config";
@@ -51,6 +51,27 @@ import {
 } from "./canvas";
 import * as utils from "./utils";
 import { makeRandomID, seededRandom, type Obj } from "./utils";
+import {
+  resolveStack,
+  stackFeatures,
+  stackInfo,
+  type StackFeatures,
+  type StackId,
+  type StackInfo,
+} from "./stacks";
+import { DeprecationRecorder, type CompatibilityOptions } from "./deprecations";
+import {
+  applyMode,
+  ChatLogs,
+  clickRendered,
+  getMessageMode,
+  MESSAGE_MODES,
+  MESSAGE_TO_ROLL_MODE,
+  toMessageMode,
+  type RenderedMessage,
+} from "./chat";
+import { RegionDocument } from "./regions";
+import { permissionRoles } from "./users";
 
 export const MODULE_ID = "kynthaettir";
 
@@ -62,6 +83,11 @@ export interface UserSpec {
 }
 
 export interface WorldOptions {
+  /**
+   * The Foundry + dnd5e stack (stacks.ts `STACKS`): "v13-dnd5e53" (default), "v14-dnd5e53",
+   * "v14-dnd5e61". Sets `generation` and `systemVersion`; without it they choose the stack.
+   */
+  stack?: StackId;
   /** Foundry generation (`game.release.generation`); 14 stores effects in the V14 shape. */
   generation?: 13 | 14;
   /** World setting `dnd5e.metricLengthUnits`. */
@@ -97,9 +123,23 @@ export interface World {
   readonly options: Required<
     Pick<
       WorldOptions,
-      "generation" | "metric" | "seed" | "system" | "systemVersion" | "rulesVersion" | "lang"
+      "stack" | "generation" | "metric" | "seed" | "system" | "systemVersion" | "rulesVersion" | "lang"
     >
   >;
+  /** The stack this world runs (id, display name, versions) and its behaviour table. */
+  readonly stack: StackInfo & { features: StackFeatures };
+  /** Every deprecation warning logged so far (`foundry.utils.logCompatibilityWarning`). */
+  readonly deprecations: DeprecationRecorder;
+  /** What a user's client rendered in its chat log (after `await world.settle()`), oldest first. */
+  renderedChat(who: string | User): RenderedMessage[];
+  /** Click `selector` in a user's rendered copy of a message, as that user (see chat.ts). */
+  clickChatButton(who: string | User, message: ChatMessage | string, selector: string): Promise<void>;
+  /** Grant or revoke a user permission for a role (the world setting `core.permissions`). */
+  readonly permissions: {
+    grant(permission: string, role: RoleName): Promise<void>;
+    revoke(permission: string, role: RoleName): Promise<void>;
+    roles(permission: string): number[];
+  };
   readonly game: GameFake;
   readonly ui: { notifications: Notifications };
   readonly foundry: FoundryShape;
@@ -200,14 +240,16 @@ const GLOBAL_NAMES = [
   "JournalEntry",
   "Handlebars",
   "dnd5e",
+  "RegionDocument",
 ] as const;
 
 /** The `foundry` namespace's shape (built per world). */
 type FoundryShape = {
-  utils: typeof utils & {
+  utils: Omit<typeof utils, "logCompatibilityWarning"> & {
     randomID: (length?: number) => string;
     Collection: typeof Collection;
     fromUuidSync: FromUuidSync;
+    logCompatibilityWarning: (message: string, options?: CompatibilityOptions) => void;
   };
   CONST: typeof CONST;
   applications: {
@@ -256,12 +298,15 @@ function installPrototypes(): () => void {
 
 export function createWorld(input: WorldOptions = {}): World {
   if (installed) installed.uninstall();
+  const resolved = resolveStack(input);
+  const features = stackFeatures(resolved.stack);
   const options = {
-    generation: input.generation ?? 13,
+    stack: resolved.stack,
+    generation: resolved.generation,
     metric: input.metric ?? false,
     seed: input.seed ?? 1,
     system: input.system ?? "dnd5e",
-    systemVersion: input.systemVersion ?? "5.3.3",
+    systemVersion: resolved.systemVersion,
     rulesVersion: input.rulesVersion ?? "legacy",
     lang: input.lang ?? "en",
   } as const;
@@ -314,6 +359,17 @@ export function createWorld(input: WorldOptions = {}): World {
   };
   let currentUser = findUser(input.user ?? "gm");
 
+  // Deprecations (dnd5e's excludePatterns on CONFIG.compatibility, set below)
+  const compatibility = {
+    mode: 1,
+    includePatterns: [] as RegExp[],
+    excludePatterns: [...features.excludePatterns],
+  };
+  const deprecations = new DeprecationRecorder(
+    () => compatibility.excludePatterns,
+    () => currentUser.id,
+  );
+
   // Settings, i18n, notifications
   const settings = new ClientSettings({ isGM: () => currentUser.isGM, userName: () => currentUser.name });
   const i18n = new Localization(options.lang);
@@ -360,12 +416,63 @@ export function createWorld(input: WorldOptions = {}): World {
   });
   settings.register("dnd5e", "honorScore", { scope: "world", config: true, type: Boolean, default: false });
   settings.register("dnd5e", "sanityScore", { scope: "world", config: true, type: Boolean, default: false });
-  settings.register("core", "rollMode", {
-    scope: "client",
+  if (features.messageModes) {
+    // V14: `messageMode`; `rollMode` is a deprecated alias of it (F5.4).
+    settings.register("core", "messageMode", {
+      scope: "client",
+      config: true,
+      type: String,
+      default: "public",
+      choices: Object.fromEntries(Object.entries(MESSAGE_MODES).map(([k, v]) => [k, v.label])),
+    });
+    settings.registerAlias("core", "rollMode", {
+      target: "core.messageMode",
+      read: (mode) => MESSAGE_TO_ROLL_MODE[String(mode)] ?? mode,
+      write: (mode) => toMessageMode(String(mode)),
+      deprecation: {
+        message: 'The core setting "core.rollMode" is deprecated in favor of "core.messageMode".',
+        since: 14,
+        until: 16,
+      },
+    });
+  } else {
+    settings.register("core", "rollMode", {
+      scope: "client",
+      config: true,
+      type: String,
+      default: "publicroll",
+    });
+  }
+  settings.register("core", "coneTemplateType", {
+    scope: "world",
     config: true,
     type: String,
-    default: "publicroll",
+    default: "round",
+    choices: { round: "TEMPLATE.ConeTypeRound", flat: "TEMPLATE.ConeTypeFlat" },
+    ...(features.coreV14Deprecations
+      ? {
+          deprecation: {
+            message:
+              'The core setting "core.coneTemplateType" is deprecated: cone shapes are Region shapes in V14.',
+            since: 14,
+            until: 16,
+          },
+        }
+      : {}),
   });
+  // Foundry's permission configuration: permission → roles (unset = the permission's default).
+  settings.register("core", "permissions", { scope: "world", config: false, type: Object, default: {} });
+  if (features.senseVisionSync) {
+    settings.register("dnd5e", "senseVisionSync", {
+      scope: "world",
+      config: true,
+      type: Boolean,
+      default: true,
+      onChange: () => {
+        for (const actor of actors) actor.prepareData();
+      },
+    });
+  }
 
   // Collections
   const actors = new Collection<Actor>();
@@ -399,8 +506,11 @@ export function createWorld(input: WorldOptions = {}): World {
   const resolveUuid = (uuid: string): unknown =>
     resolveUuidSync(uuid, { collections, packs, users, indexFallback: true });
 
+  let alive = true;
   const runtime: Runtime = {
     generation: options.generation,
+    features,
+    deprecations,
     ctx: { metric: options.metric, rulesVersion: options.rulesVersion },
     systemId: options.system,
     hooks,
@@ -416,8 +526,13 @@ export function createWorld(input: WorldOptions = {}): World {
     characterFlags: {},
     track,
     resolveUuid,
+    asUser: (u, fn) => asUser(u, fn),
+    clients: (causing) => [causing, ...users.filter((u) => u.active && u !== causing)],
+    alive: () => alive,
+    chatLog: new ChatLogs(() => runtime),
   };
   setRuntime(runtime);
+  hooks.clientId = () => currentUser.id;
 
   const diceContext: DiceContext = {
     rng: diceRng,
@@ -429,7 +544,7 @@ export function createWorld(input: WorldOptions = {}): World {
   setDialogScript(dialogs, (k) => i18n.localize(k));
 
   // CONFIG
-  const DND5E = buildDnd5eConfig(options.rulesVersion, i18n);
+  const DND5E = buildDnd5eConfig(options.rulesVersion, i18n, features.schema);
   runtime.characterFlags = DND5E.characterFlags as Runtime["characterFlags"];
   const typeLabels = (name: string, types: readonly string[]): Record<string, string> =>
     Object.fromEntries(types.map((t) => [t, `TYPES.${name}.${t}`]));
@@ -444,14 +559,25 @@ export function createWorld(input: WorldOptions = {}): World {
       typeLabels: typeLabels("Item", ITEM_TYPES),
     },
     ActiveEffect: { documentClass: ActiveEffect, legacyTransferral: false },
-    ChatMessage: { documentClass: ChatMessage },
+    ChatMessage: {
+      documentClass: ChatMessage,
+      ...(features.messageModes ? { modes: structuredClone(MESSAGE_MODES) } : {}),
+    },
     Macro: { documentClass: Macro },
     JournalEntry: { documentClass: JournalEntry },
     JournalEntryPage: { documentClass: JournalEntryPage },
     Scene: { documentClass: Scene },
     Token: { documentClass: TokenDocument, objectClass: Token },
     MeasuredTemplate: { documentClass: MeasuredTemplateDocument },
-    Dice: { rolls: [Roll, D20Roll, DamageRoll], D20Roll, DamageRoll, randomUniform: diceRng },
+    Region: { documentClass: RegionDocument },
+    Dice: {
+      rolls: [Roll, D20Roll, DamageRoll],
+      D20Roll,
+      DamageRoll,
+      randomUniform: diceRng,
+      BasicRoll: { getMessageMode },
+    },
+    compatibility,
     specialStatusEffects: {
       DEFEATED: "dead",
       INVISIBLE: "invisible",
@@ -552,8 +678,8 @@ export function createWorld(input: WorldOptions = {}): World {
     journal,
     scenes,
     system: { id: options.system, version: options.systemVersion, title: "Dungeons & Dragons Fifth Edition" },
-    release: { generation: options.generation, build: options.generation === 14 ? 360 : 351 },
-    version: options.generation === 14 ? "14.360" : "13.351",
+    release: { generation: options.generation, build: features.build },
+    version: `${options.generation}.${features.build}`,
     world: { id: "harness-world", title: "Harness World" },
     ready: true,
     dnd5e,
@@ -567,6 +693,8 @@ export function createWorld(input: WorldOptions = {}): World {
       randomID,
       Collection,
       fromUuidSync,
+      logCompatibilityWarning: (message: string, opts: CompatibilityOptions = {}) =>
+        deprecations.log(message, opts, "other"),
     },
     CONST,
     applications: {
@@ -592,6 +720,7 @@ export function createWorld(input: WorldOptions = {}): World {
       Scene,
       TokenDocument,
       MeasuredTemplateDocument,
+      RegionDocument,
       collections: { CompendiumCollection },
     },
     dice: { Roll, terms: { Die, NumericTerm, OperatorTerm, ParentheticalTerm, FunctionTerm } },
@@ -618,6 +747,7 @@ export function createWorld(input: WorldOptions = {}): World {
     JournalEntry,
     Handlebars: templates.handlebars,
     dnd5e,
+    RegionDocument,
   };
   for (const name of GLOBAL_NAMES) {
     globalsBefore.set(name, Object.getOwnPropertyDescriptor(globalThis, name));
@@ -629,6 +759,22 @@ export function createWorld(input: WorldOptions = {}): World {
     });
   }
   const undoPrototypes = installPrototypes();
+  // V14 only: the static `ChatMessage.applyMode` (V13 has `applyRollMode` alone).
+  if (features.messageModes)
+    Object.defineProperty(ChatMessage, "applyMode", {
+      value: applyMode,
+      writable: true,
+      configurable: true,
+      enumerable: false,
+    });
+
+  /** Writes `core.permissions` as a GM would in the Permission Configuration. */
+  async function setPermissions(permission: string, roles: number[]): Promise<void> {
+    const all = { ...(settings.get("core", "permissions") as Record<string, number[]>) };
+    all[permission] = roles;
+    settings.storage.set("core.permissions", all);
+    await Promise.resolve();
+  }
 
   function setUser(who: string | User): User {
     currentUser = findUser(who);
@@ -661,8 +807,26 @@ export function createWorld(input: WorldOptions = {}): World {
     ),
   );
 
+  const userOf = (who: string | User): User => findUser(who);
   const world: World = {
     options,
+    stack: { ...stackInfo(options.stack), features },
+    deprecations,
+    renderedChat: (who) => runtime.chatLog.rendered(userOf(who).id),
+    clickChatButton: (who, message, selector) =>
+      clickRendered(runtime, userOf(who), typeof message === "string" ? message : message.id!, selector),
+    permissions: {
+      async grant(permission, role) {
+        const current = permissionRoles(permission);
+        const roles = [...new Set([...current, roleFromName(role)])].sort((a, b) => a - b);
+        await setPermissions(permission, roles);
+      },
+      async revoke(permission, role) {
+        const roles = permissionRoles(permission).filter((r) => r !== roleFromName(role));
+        await setPermissions(permission, roles);
+      },
+      roles: (permission) => permissionRoles(permission),
+    },
     game,
     ui,
     foundry: foundryNs,
@@ -740,6 +904,8 @@ export function createWorld(input: WorldOptions = {}): World {
         else Reflect.deleteProperty(globalThis, name);
       }
       undoPrototypes();
+      Reflect.deleteProperty(ChatMessage, "applyMode");
+      alive = false;
       setRuntime(null);
       setDialogScript(null);
       setDiceContext({ rng: Math.random, forced: [] });

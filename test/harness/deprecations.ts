@@ -1,0 +1,105 @@
+/**
+ * `foundry.utils.logCompatibilityWarning` as Foundry's console would show it, recorded per world:
+ * `world.deprecations` lists every deprecated call (message, since, until) that would log.
+ * dnd5e 5.3.3 hides a list of V14 warnings through `CONFIG.compatibility.excludePatterns`
+ * (stacks.ts); those go to `suppressed` instead, so a test can see both sides. dnd5e 6 removed
+ * that list (6.x-FACTS §8), so on the 6.x stack they are recorded.
+ *
+ * The harness's own fakes call `deprecated(...)` where core V14 or dnd5e 6 warn. The exact texts
+ * of core's V14 messages were not available: they are written to contain the names dnd5e's
+ * patterns match (`ChatMessage.applyRollMode`, `core.rollMode`, `ContextMenuEntry#name`,
+ * `MeasuredTemplateDocument`, `Scene#templates` …), which is what a module author can rely on.
+ */
+import { hasRuntime, rt } from "./runtime";
+
+export interface CompatibilityOptions {
+  /** CONST.COMPATIBILITY_MODES: 0 SILENT, 1 WARNING, 2 ERROR, 3 FAILURE (throws). */
+  mode?: number;
+  since?: number | string | null;
+  until?: number | string | null;
+  details?: string;
+  stack?: boolean;
+  once?: boolean;
+}
+
+export interface DeprecationRecord {
+  message: string;
+  since: number | string | null;
+  until: number | string | null;
+  /** Who deprecated it: "core" (Foundry), "dnd5e", or "other" (a module's own call). */
+  by: "core" | "dnd5e" | "other";
+  /** The client (user id) whose console it went to. */
+  userId: string | null;
+}
+
+export const COMPATIBILITY_MODES = Object.freeze({ SILENT: 0, WARNING: 1, ERROR: 2, FAILURE: 3 });
+
+export class DeprecationRecorder {
+  /** Warnings that would be shown, in order. */
+  readonly records: DeprecationRecord[] = [];
+  /** Warnings dnd5e's excludePatterns hid (dnd5e 5.3 on V14). */
+  readonly suppressed: DeprecationRecord[] = [];
+  readonly #seen = new Set<string>();
+
+  constructor(
+    readonly excludePatterns: () => readonly RegExp[],
+    readonly userId: () => string | null = () => null,
+  ) {}
+
+  get length(): number {
+    return this.records.length;
+  }
+
+  /** Foundry's `logCompatibilityWarning(message, {mode, since, until, details, stack, once})`. */
+  log(message: string, options: CompatibilityOptions = {}, by: DeprecationRecord["by"] = "other"): void {
+    const { mode = COMPATIBILITY_MODES.WARNING, since = null, until = null, once = false } = options;
+    if (mode === COMPATIBILITY_MODES.SILENT) return;
+    const record: DeprecationRecord = { message, since, until, by, userId: this.userId() };
+    if (this.excludePatterns().some((p) => p.test(message))) {
+      this.suppressed.push(record);
+      return;
+    }
+    if (once) {
+      if (this.#seen.has(message)) return;
+      this.#seen.add(message);
+    }
+    this.records.push(record);
+    if (mode === COMPATIBILITY_MODES.FAILURE) throw new Error(format(record));
+  }
+
+  /** Records whose message matches (a substring or a pattern). */
+  matching(pattern: string | RegExp): DeprecationRecord[] {
+    return this.records.filter((r) =>
+      typeof pattern === "string" ? r.message.includes(pattern) : pattern.test(r.message),
+    );
+  }
+
+  messages(): string[] {
+    return this.records.map((r) => r.message);
+  }
+
+  reset(): void {
+    this.records.length = 0;
+    this.suppressed.length = 0;
+    this.#seen.clear();
+  }
+}
+
+/** The console text Foundry prints (message, then "Deprecated since …", "… removed in …"). */
+export function format(record: Pick<DeprecationRecord, "message" | "since" | "until">): string {
+  const lines = [record.message];
+  if (record.since !== null) lines.push(`Deprecated since Version ${String(record.since)}`);
+  if (record.until !== null)
+    lines.push(`Backwards-compatible support will be removed in Version ${String(record.until)}`);
+  return lines.join("\n");
+}
+
+/** A deprecation the harness's fake of core or dnd5e logs (no-op without a world). */
+export function deprecated(
+  by: "core" | "dnd5e",
+  message: string,
+  options: { since: number | string; until: number | string },
+): void {
+  if (!hasRuntime()) return;
+  rt().deprecations.log(message, options, by);
+}

@@ -1,0 +1,290 @@
+/**
+ * Placing areas on the canvas, answered by the test's `PlacementScript` (a point and a direction
+ * for each shape the user places, or a right-click cancel):
+ * - V14 core `canvas.regions.placeRegion(data, {create, preConfirm})` (F1.4): the user places
+ *   each shape of `data.shapes` in turn; each confirmed shape calls `preConfirm({document,
+ *   index})`; a cancel ends placement and resolves null (shapes confirmed before it were already
+ *   reported). With `create: true` the Region is created (the user needs REGION_CREATE). Its
+ *   exact V14 signature/return were not confirmed: modelled after dnd5e's use of it.
+ * - dnd5e 6 `dnd5e.canvas.TemplatePlacement` (PR #6778 head e0507eb3d
+ *   `module/canvas/template-placement.mjs`, `module/canvas/api/base-placement.mjs`; F1.3/F1.4):
+ *   `place(config)` → placed shape data in pixels (no document); `fromActivity(activity,
+ *   {createData, placementConfig})` → `RegionDocument[]` or null. Order: sizes converted from the
+ *   activity's units to the scene's → `dnd5e.preCreateMeasuredTemplate(activity, config)` (false →
+ *   null, nothing placed) → placement (cancel → null, no rejection, no hook) → region data merged
+ *   with `createData` → `dnd5e.createMeasuredTemplate(activity, regionData)` (false → null) →
+ *   `canvas.scene.createEmbeddedDocuments("Region", regionData)` →
+ *   `dnd5e.postCreateMeasuredTemplate(activity, created)`. All shapes of one use go into ONE region.
+ *   As in both 6.x development variants read (e0507eb3d and 08f41a26f), `created` is NOT awaited
+ *   before the post hook: the hook receives the Promise of the documents (a module should
+ *   `await` it); `fromActivity` resolves to the array.
+ *   Flags: released 6.0.x writes `flags.dnd5e.origin` = the usage token's UUID and
+ *   `flags.dnd5e.activity` = the activity UUID ([BF]); the development copies write
+ *   `origin: activity.uuid`. The harness follows the release (origin absent without a token), so
+ *   read `flags.dnd5e.activity ?? flags.dnd5e.origin`.
+ */
+import type { Activity } from "./activity";
+import { convertLength } from "./prepare";
+import { RegionDocument, REGION_VISIBILITY } from "./regions";
+import { rt } from "./runtime";
+import type { Scene, TokenDocument } from "./canvas";
+import { deepClone, getProperty, isPlainObject, mergeObject, type Obj } from "./utils";
+
+/** A mistake in the test's script (not something Foundry or dnd5e would do): always thrown. */
+export class HarnessScriptError extends Error {}
+
+export type Placement = { x: number; y: number; direction?: number; elevation?: number } | "cancel";
+
+/** What the user does when asked to place a template or a region: place it somewhere, or right-click. */
+export class PlacementScript {
+  readonly queue: Placement[] = [];
+  /** Template data of every preview shown (after dnd5e's hooks), in order; regions: their data. */
+  readonly previews: Obj[] = [];
+
+  place(x: number, y: number, direction = 0, elevation = 0): this {
+    this.queue.push({ x, y, direction, elevation });
+    return this;
+  }
+
+  cancel(): this {
+    this.queue.push("cancel");
+    return this;
+  }
+
+  get pending(): number {
+    return this.queue.length;
+  }
+
+  /** The next answer; a preview with nothing scripted is a test mistake. */
+  next(what: string): Placement {
+    const next = this.queue.shift();
+    if (next === undefined)
+      throw new HarnessScriptError(
+        `A ${what} placement opened with no scripted answer (placements.place(x, y))`,
+      );
+    return next;
+  }
+}
+
+let script: PlacementScript | null = null;
+
+export function setPlacementScript(s: PlacementScript | null): void {
+  script = s;
+}
+
+export function placementScript(): PlacementScript {
+  if (!script)
+    throw new HarnessScriptError("Activities are not enabled in this world (enableActivities(world))");
+  return script;
+}
+
+interface CanvasView {
+  scene: Scene | null;
+  level?: { id: string };
+  tokens?: { controlled: { document: TokenDocument }[] };
+}
+
+function canvasView(): CanvasView {
+  return (globalThis as unknown as { canvas: CanvasView }).canvas;
+}
+
+function requireScene(): Scene {
+  const scene = canvasView().scene;
+  if (!scene) throw new Error("No scene is viewed: nothing can be placed");
+  return scene;
+}
+
+/* ---------------------------------------------------------------------- */
+/*  Core V14: canvas.regions.placeRegion                                  */
+/* ---------------------------------------------------------------------- */
+
+export interface PlaceRegionOptions {
+  create?: boolean;
+  preConfirm?: (args: { document: RegionDocument; index: number }) => unknown;
+  [key: string]: unknown;
+}
+
+/** `canvas.regions.placeRegion(data, options)` (V14): see the header. */
+export async function placeRegion(
+  data: Obj,
+  options: PlaceRegionOptions = {},
+): Promise<RegionDocument | null> {
+  const { create = true, preConfirm } = options;
+  const scene = requireScene();
+  const s = placementScript();
+  const expanded = deepClone(data);
+  const shapes = (Array.isArray(expanded.shapes) ? expanded.shapes : []).filter(isPlainObject);
+  const placed: Obj[] = [];
+  for (const [index, shape] of shapes.entries()) {
+    s.previews.push({ ...deepClone(expanded), shapes: [...placed, shape] });
+    const answer = s.next("region");
+    if (answer === "cancel") return null;
+    placed.push({ ...shape, x: answer.x, y: answer.y, rotation: answer.direction ?? 0 });
+    const document = new RegionDocument({ ...expanded, shapes: placed }, { parent: scene });
+    await preConfirm?.({ document, index });
+  }
+  const regionData = { ...expanded, shapes: placed };
+  if (!create) return new RegionDocument(regionData, { parent: scene });
+  const [created] = await scene.createEmbeddedDocuments("Region", [regionData]);
+  return (created as RegionDocument | undefined) ?? null;
+}
+
+/* ---------------------------------------------------------------------- */
+/*  dnd5e 6: TemplatePlacement                                            */
+/* ---------------------------------------------------------------------- */
+
+export interface TemplatePlacementShapeConfig {
+  type: string;
+  size: number | null;
+  width?: number | null;
+  height?: number | null;
+}
+
+export interface TemplatePlacementConfig extends Obj {
+  color?: string;
+  origin?: TokenDocument | undefined;
+  targetType?: string;
+  shapes: TemplatePlacementShapeConfig[];
+  minimizeWindows?: boolean;
+  restoreLayer?: boolean;
+}
+
+/** Placed shape data: region shape data in pixels, plus `index` and `elevation`. */
+export type PlacedShape = Obj & { type: string; x: number; y: number; rotation: number; index?: number };
+
+export class TemplatePlacement {
+  constructor(readonly config: TemplatePlacementConfig) {}
+
+  /** BasePlacement.place(config). */
+  static place(config: TemplatePlacementConfig): Promise<PlacedShape[]> {
+    return new this(config).place();
+  }
+
+  /** Window minimising and layer restoring are UI-only: not modelled. */
+  async place(): Promise<PlacedShape[]> {
+    return this._place();
+  }
+
+  async _place(): Promise<PlacedShape[]> {
+    const results: PlacedShape[] = [];
+    const user = rt().currentUser();
+    await placeRegion(
+      {
+        name: "Region",
+        color: this.config.color ?? user.color,
+        displayMeasurements: true,
+        highlightMode: "coverage",
+        shapes: this.config.shapes.map((s) => this.#createShapeData(s)),
+        flags: { core: { MeasuredTemplate: true } },
+      },
+      {
+        create: false,
+        preConfirm: ({ document, index }) => {
+          const obj = document.toObject();
+          const shape = (obj.shapes as Obj[]).at(-1)!;
+          results.push({ ...(shape as PlacedShape), index, elevation: 0 });
+        },
+      },
+    );
+    return results;
+  }
+
+  /** Shape data in pixels from sizes in scene units (e0507eb3d `#createShapeData`). */
+  #createShapeData({ type, ...sizes }: TemplatePlacementShapeConfig): Obj {
+    const scene = requireScene();
+    const perUnit = scene.grid.size / scene.grid.distance;
+    const size = Number(sizes.size ?? 0) * perUnit;
+    const width = Number(sizes.width ?? 0) * perUnit;
+    const data = { x: 0, y: 0, rotation: 0, type };
+    switch (type) {
+      case "circle":
+        return { ...data, radius: size };
+      case "cone":
+        return { ...data, angle: coneAngle(), radius: size };
+      case "ray":
+      case "line":
+        return { ...data, length: size, width, type: "line" };
+      case "rect":
+      case "rectangle":
+        return { ...data, width: size, height: size, type: "rectangle" };
+      case "ring":
+        return { ...data, radius: size, outerWidth: width };
+      default:
+        throw new Error(`TemplatePlacement: shape "${type}" is not modelled by the harness`);
+    }
+  }
+
+  /** `TemplatePlacement.fromActivity(activity, {createData, placementConfig})`: see the header. */
+  static async fromActivity(
+    activity: Activity,
+    { createData = {}, placementConfig = {} }: { createData?: Obj; placementConfig?: Obj } = {},
+  ): Promise<RegionDocument[] | null> {
+    const r = rt();
+    const target = activity.target.template;
+    const areaTypes = getProperty(globalThis, "dnd5e.config.areaTargetTypes") as
+      Record<string, { template?: string }> | undefined;
+    const templateShape = areaTypes?.[target.type]?.template;
+    if (!templateShape) return null;
+    const scene = requireScene();
+    const units = scene.grid.units;
+    // dnd5e's convertLength: the value as-is when the units agree (null stays null), else × factor.
+    const convert = (v: number | null): number | null =>
+      convertLength(v as number, target.units, units, { strict: false });
+    const templateData = {
+      type: templateShape,
+      size: convert(target.size),
+      width: convert(target.width),
+      height: convert(target.height),
+    };
+    const user = r.currentUser();
+    const token = activity.getUsageToken();
+    const count = Number(target.count) || 1;
+    const config = mergeObject(
+      {
+        color: user.color,
+        origin: token,
+        targetType: target.type,
+        shapes: Array.from({ length: count }, () => deepClone(templateData)),
+      },
+      placementConfig,
+    ) as TemplatePlacementConfig;
+    if (r.hooks.call("dnd5e.preCreateMeasuredTemplate", activity, config) === false) return null;
+
+    const shapes = await TemplatePlacement.place(config);
+    if (!shapes.length) return null;
+
+    const rollData = activity.getRollData();
+    const dnd5eFlags: Obj = {
+      dimensions: { size: templateData.size, width: templateData.width, height: templateData.height, units },
+      item: activity.item.uuid,
+      activity: activity.uuid,
+      spellLevel: getProperty(rollData, "item.level"),
+    };
+    if (token) dnd5eFlags.origin = token.uuid;
+    const regionData = [
+      mergeObject(
+        {
+          name: `${activity.item.name} [${user.name}]`,
+          color: user.color,
+          shapes: shapes.map(({ index: _index, ...data }) => data),
+          levels: [(canvasView().level?.id ?? scene.levels[0]?._id) as string],
+          restriction: { enabled: true, type: "move" },
+          visibility: REGION_VISIBILITY.ALWAYS,
+          highlightMode: "coverage",
+          flags: { dnd5e: dnd5eFlags },
+        },
+        createData,
+      ),
+    ];
+    if (r.hooks.call("dnd5e.createMeasuredTemplate", activity, regionData) === false) return null;
+
+    const created = scene.createEmbeddedDocuments("Region", regionData) as Promise<RegionDocument[]>;
+    r.hooks.callAll("dnd5e.postCreateMeasuredTemplate", activity, created);
+    return created;
+  }
+}
+
+/** `CONFIG.MeasuredTemplate.defaults.angle` (dnd5e sets 53.13). */
+function coneAngle(): number {
+  return Number(getProperty(globalThis, "CONFIG.MeasuredTemplate.defaults.angle") ?? 53.13);
+}
