@@ -3,13 +3,14 @@
  * an ancestry picked in a dialog. Nothing is created or spent on the actor.
  */
 import { ANCESTRIES, isAncestryId, type AncestryId } from "../content/ancestry";
+import { damageTypeLabel } from "./card";
 import { dialogWait, escapeHtml, t, userLang } from "../foundry/adapter";
 
 function optionLabel(a: (typeof ANCESTRIES)[number]): string {
   const name = userLang() === "is" ? a.nameIs : a.srdName;
   return t("Breath.AdHoc.Option", {
     name,
-    type: t(`Breath.DamageType.${a.damageType}`),
+    type: damageTypeLabel(a.damageType),
     shape: t(a.shape === "line" ? "Breath.AdHoc.Line" : "Breath.AdHoc.Cone"),
   });
 }

@@ -1,13 +1,17 @@
 /**
- * Pure helpers that turn what a scene and a placed template hold into the numbers the rules
- * need: the scene's length unit, the breath area in that unit, and which tokens a template covers.
- * No Foundry globals here: the flow reads the scene and template and passes plain values in.
+ * One reader for the area a breath was placed as, whatever created it: a MeasuredTemplate (dnd5e
+ * 5.3: `t`, `x`, `y`, `direction`, `distance` and `width` in scene units, `angle`) or a Scene
+ * Region (dnd5e 6 on V14: `shapes[]` in pixels, a cone `{x, y, rotation, radius, angle}`, a line
+ * `{x, y, rotation, length, width}`). Everything after placement — targeting, the GM's decision,
+ * the card — reads areas through here. Pure: no Foundry globals.
  */
 import type { BreathShape } from "../content/ancestry";
 import {
-  tokensInArea,
-  type AreaPlacement,
+  toPixels,
+  tokensInPixelArea,
+  unitsToPixels,
   type ConeType,
+  type PixelArea,
   type SceneGrid,
   type TokenFootprint,
 } from "../rules/geometry";
@@ -28,7 +32,7 @@ export function sceneLengthUnit(units: string | null | undefined, fallback: Leng
   return fallback;
 }
 
-/** What `dnd5e.preCreateActivityTemplate` hands over; only the fields the area depends on. */
+/** What `dnd5e.preCreateActivityTemplate` hands over (5.3); only the fields the area depends on. */
 export interface TemplateDataLike {
   t?: string;
   distance?: number | string;
@@ -58,51 +62,117 @@ export function areaInSceneUnits(
   };
 }
 
-/** dnd5e template shapes (`t`) the breath uses, back to the ancestry table's shapes. */
-export function shapeOfTemplate(t: string): BreathShape | null {
-  if (t === "cone") return "cone";
-  if (t === "ray") return "line";
+const num = (value: unknown): number | null => {
+  const n = Number(value);
+  return value === null || value === undefined || value === "" || !Number.isFinite(n) ? null : n;
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+function fromTemplate(data: Record<string, unknown>, grid: SceneGrid): PixelArea | null {
+  const type = data["t"] === "cone" ? "cone" : data["t"] === "ray" ? "line" : null;
+  const x = num(data["x"]);
+  const y = num(data["y"]);
+  const direction = num(data["direction"]);
+  const distance = num(data["distance"]);
+  if (!type || x === null || y === null || distance === null || distance <= 0) return null;
+  const width = num(data["width"]);
+  const angle = num(data["angle"]);
+  if (type === "line" && (width === null || width <= 0)) return null;
+  return toPixels(
+    {
+      type,
+      origin: { x, y },
+      direction: direction ?? 0,
+      distance,
+      ...(type === "line" ? { width: width! } : {}),
+      ...(type === "cone" && angle !== null && angle > 0 ? { angle } : {}),
+    },
+    grid,
+  );
+}
+
+function fromRegion(data: Record<string, unknown>): PixelArea | null {
+  const shapes = Array.isArray(data["shapes"]) ? data["shapes"].filter(isRecord) : [];
+  // dnd5e places one breath as one shape; anything else is not a breath's cone or line.
+  if (shapes.length !== 1) return null;
+  const shape = shapes[0]!;
+  const x = num(shape["x"]);
+  const y = num(shape["y"]);
+  const rotation = num(shape["rotation"]);
+  if (x === null || y === null) return null;
+  const base = { origin: { x, y }, direction: rotation ?? 0 };
+  if (shape["type"] === "cone") {
+    const radius = num(shape["radius"]);
+    const angle = num(shape["angle"]);
+    if (radius === null || radius <= 0) return null;
+    return { type: "cone", ...base, length: radius, ...(angle !== null && angle > 0 ? { angle } : {}) };
+  }
+  if (shape["type"] === "line") {
+    const length = num(shape["length"]);
+    const width = num(shape["width"]);
+    if (length === null || length <= 0 || width === null || width <= 0) return null;
+    return { type: "line", ...base, length, width };
+  }
   return null;
 }
 
-/** A placed template document as far as the area maths needs it. */
-export interface PlacedTemplate {
-  readonly t: string;
-  readonly x: number;
-  readonly y: number;
-  readonly direction: number;
-  readonly distance: number;
-  readonly width?: number | null;
+/**
+ * The cone or line an area document covers, in pixels; null for anything that is not one breath's
+ * cone or line (a circle, several shapes, a malformed document).
+ */
+export function pixelAreaOf(
+  documentName: string,
+  data: Record<string, unknown>,
+  grid: SceneGrid,
+): PixelArea | null {
+  if (documentName === "MeasuredTemplate") return fromTemplate(data, grid);
+  if (documentName === "Region") return fromRegion(data);
+  return null;
 }
 
-export function placementOf(template: PlacedTemplate): AreaPlacement | null {
-  const type = shapeOfTemplate(template.t);
-  if (!type) return null;
-  const base = {
-    type,
-    origin: { x: template.x, y: template.y },
-    direction: template.direction,
-    distance: template.distance,
-  };
-  if (type === "line") return { ...base, width: Number(template.width) || 0 };
-  return base;
+/** The most a breath may cover: its ancestry's shape and size, and the table's cone angle. */
+export interface AllowedArea {
+  readonly shape: BreathShape;
+  /** In the scene's units. */
+  readonly size: number;
+  readonly width: number | null;
+  /** The table's cone angle in degrees (Foundry's template default). */
+  readonly angle: number;
+}
+
+const SLACK = 1e-6;
+
+/**
+ * The placed area as far as the breath may reach: its origin, direction and (for a cone) its
+ * angle as placed, but never longer, wider or broader than the ancestry's area and the table's
+ * cone angle. An area of the wrong shape covers nothing (null). So an area a player drew larger
+ * than the rules, or widened afterwards, still hits only what the rules' area would.
+ */
+export function boundedArea(area: PixelArea, allowed: AllowedArea, grid: SceneGrid): PixelArea | null {
+  if (area.type !== allowed.shape) return null;
+  const length = Math.min(area.length, unitsToPixels(allowed.size, grid) + SLACK);
+  if (area.type === "line") {
+    const maxWidth = unitsToPixels(allowed.width ?? 0, grid) + SLACK;
+    return { ...area, length, width: Math.min(area.width ?? 0, maxWidth) };
+  }
+  return { ...area, length, angle: Math.min(area.angle ?? allowed.angle, allowed.angle) };
 }
 
 /**
- * Token ids whose centres the placed template covers, never the breather's own tokens. Unknown
- * template shapes cover nobody rather than guessing.
+ * Token ids whose centres the area covers, never the breather's own tokens. The cone's cut follows
+ * the table (V13's core setting; V14 cones are round).
  */
-export function tokensUnderTemplate(
-  template: PlacedTemplate,
+export function tokensUnderArea(
+  area: PixelArea,
   tokens: readonly TokenFootprint[],
   grid: SceneGrid,
   { excludeIds = [], coneType = "round" }: { excludeIds?: readonly string[]; coneType?: ConeType } = {},
 ): string[] {
-  const placement = placementOf(template);
-  if (!placement) return [];
   const excluded = new Set(excludeIds);
-  return tokensInArea(
-    placement,
+  return tokensInPixelArea(
+    area,
     tokens.filter((t) => !excluded.has(t.id)),
     grid,
     { coneType },

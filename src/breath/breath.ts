@@ -1,16 +1,18 @@
 /**
- * `api.breathWeapon({ actor, token })`: the whole SRD breath from one macro click.
+ * `api.breathWeapon({ actor, token })`: the whole SRD breath from one macro click (or the feature's
+ * use on the sheet, which the module routes here).
  *
- * Order matters for "nothing spent": dnd5e's `activity.use` spends the use and posts its card
- * before it asks for the template, and a cancelled placement there would leave the use spent. So
- * the area is placed first (with dnd5e's own AbilityTemplate, so its template hooks run), and
- * only a confirmed placement goes on to `activity.use`, which then spends the use and posts the
- * card without placing a second template.
+ * On the breather's client: find the breath, place the area (dnd5e's own placement, so its hooks
+ * run), and ask the GM. Nothing is spent before the area exists, and the breather's client writes
+ * nothing but the area: the active GM's client decides and writes the rest (src/breath/decide.ts).
+ * A GM's own breath is decided on the GM's client at once; a player's while no GM is connected is
+ * posted as a request card that the next GM to connect is offered.
+ *
+ * With automation off (or midi-qol active, whose workflow rolls saves and damage itself) the breath
+ * only places the area, targets what it covers and uses the feature through dnd5e.
  */
-import { worldLengthUnit } from "../foundry/dnd5e";
 import { HOOKS, MODULE_ID } from "../content/ids";
 import { getAncestry, type Ancestry, type AncestryId } from "../content/ancestry";
-import { breathArea } from "../rules/breath";
 import {
   activeGM,
   callHook,
@@ -18,16 +20,36 @@ import {
   currentUserId,
   isGM,
   notify,
-  randomId,
-  serverTime,
   t,
   userCharacter,
 } from "../foundry/adapter";
+import {
+  activeScene,
+  areaPermission,
+  coneType,
+  controlledTokens,
+  getMessage,
+  mayPlaceArea,
+  placeActivityArea,
+  placeAdHocArea,
+  plainData,
+  sceneGrid,
+  sceneTokens,
+  setUserTargets,
+  userCardMode,
+  userTargets,
+  type AreaDocumentLike,
+  type ChatMessageDoc,
+  type SceneLike,
+} from "../foundry/canvas";
+import { worldLengthUnit } from "../foundry/dnd5e";
+import { breathArea } from "../rules/breath";
 import type { BreathAutomation } from "../settings";
 import { pickAncestry } from "./adhoc";
-import { sceneLengthUnit, tokensUnderTemplate } from "./area";
-import { cardDataOf, createCard, updateCard } from "./card";
-import { newTarget, type CardData, type CardTarget } from "./card-data";
+import { pixelAreaOf, sceneLengthUnit, tokensUnderArea } from "./area";
+import { cardDataOf, postRequestCard } from "./card";
+import type { CardTarget } from "./card-data";
+import { DECIDED } from "./decide";
 import {
   adHocConfig,
   breathAutomation,
@@ -36,26 +58,8 @@ import {
   usesLeft,
   type BreathConfig,
 } from "./feature";
-import { requestGM } from "./gm";
-import {
-  activeScene,
-  coneType,
-  controlledTokens,
-  getMessage,
-  placeActivityTemplate,
-  placeAdHocTemplate,
-  rollDamage,
-  sceneGrid,
-  sceneTokens,
-  setUserTargets,
-  speakerFor,
-  tokenNameIsPublic,
-  userTargets,
-  type ChatMessageDoc,
-  type SceneLike,
-  type TemplateDocumentLike,
-} from "../foundry/breath";
-import { resolveTargets } from "./resolve";
+import { decideSafely, newRequestId, requestGM } from "./gm";
+import type { BreathRequest } from "./request";
 
 export interface BreathWeaponOptions {
   /** The breather; else the token's actor, the controlled token's, then the user's character. */
@@ -81,12 +85,13 @@ export interface BreathContext {
 
 /** What `breathWeapon` returns and `kynthaettir.breathWeapon` listeners receive. */
 export interface BreathResult extends BreathContext {
-  readonly template: TemplateDocumentLike | null;
-  /** The summary card (null when automation is off). */
+  /** The placed area (a MeasuredTemplate or a Region), null without one. */
+  readonly area: AreaDocumentLike | null;
+  /** The GM's card (null while it waits for a GM, or with automation off). */
   readonly message: ChatMessageDoc | null;
   readonly damageTotal: number | null;
   readonly targets: readonly CardTarget[];
-  /** Creatures still waiting for a GM (a player's breath with no GM connected). */
+  /** The request waits for a GM (no GM connected, or the GM did not answer in time). */
   readonly awaitingGM: boolean;
 }
 
@@ -120,187 +125,101 @@ async function placeArea(
   config: BreathConfig,
   actor: Actor5e,
   scene: SceneLike,
-): Promise<TemplateDocumentLike | null> {
-  if (config.activity) return placeActivityTemplate(config.activity);
+): Promise<AreaDocumentLike | null> {
+  const flags = { breath: true, userId: currentUserId(), itemUuid: config.item?.uuid ?? null };
+  if (config.activity) return placeActivityArea(config.activity, flags);
   const unit = sceneLengthUnit(scene.grid.units, worldLengthUnit());
   const area = breathArea(config.ancestry.shape, unit);
-  const data = {
-    t: area.type === "cone" ? ("cone" as const) : ("ray" as const),
-    distance: area.size,
-    flags: { [MODULE_ID]: { breath: true, adHoc: true, ancestry: config.ancestry.id, units: unit } },
-  };
-  const sheet = (actor as { sheet?: unknown }).sheet;
-  return placeAdHocTemplate(scene, area.width === undefined ? data : { ...data, width: area.width }, sheet);
+  return placeAdHocArea(
+    scene,
+    {
+      shape: area.type,
+      size: area.size,
+      width: area.width ?? null,
+      flags: { ...flags, ancestry: config.ancestry.id },
+    },
+    (actor as { sheet?: unknown }).sheet,
+  );
 }
 
 function breatherTokenIds(actor: Actor5e, token: TokenLike | null | undefined): string[] {
-  const ids = actor.getActiveTokens().map((t) => t.id);
+  const ids = actor.getActiveTokens().map((tk) => tk.id);
   if (token) ids.push(token.id);
   return ids;
 }
 
-/** What a token shows players: hidden or not, and whether they may read its name. */
-interface TokenView {
-  readonly name: string;
-  readonly hidden?: boolean;
-  readonly displayName?: number;
-  readonly actor: Actor5e | null;
+/** Where the breath goes: a placed area, or (without one) the tokens the user targeted. */
+interface Placed {
+  readonly area: AreaDocumentLike | null;
+  readonly scene: SceneLike | null;
 }
 
 /**
- * A GM's breath reaches every creature. A player's passes over tokens a GM has hidden (they do
- * not see them, so the card must not name them either).
+ * Places the area, or says why there is none: no canvas, or a player without the right to create
+ * the area document (then the user's own targets stand in). Null when the user cancelled or the
+ * placement failed (the user has been told).
  */
-function reachable(token: TokenView): boolean {
-  return isGM() || token.hidden !== true;
-}
-
-/**
- * The name the card (seen by everyone) gives a creature: on a player's breath, a token whose name
- * players cannot read is "an unknown creature", unless the breathing player owns it.
- */
-function cardName(token: TokenView): string {
-  if (isGM() || token.actor?.isOwner || tokenNameIsPublic(token.displayName)) return token.name;
-  return t("Breath.UnknownCreature");
-}
-
-function targetsOnScene(
-  template: TemplateDocumentLike,
-  scene: SceneLike,
-  exclude: string[],
-  initial: CardTarget["status"],
-): { tokenIds: string[]; targets: CardTarget[] } {
-  const tokens = sceneTokens(scene).filter((t) => reachable(t.document));
-  const ids = tokensUnderTemplate(template, tokens, sceneGrid(scene), {
-    excludeIds: exclude,
-    coneType: coneType(),
-  });
-  const byId = new Map(tokens.map((t) => [t.id, t.document]));
-  const targets: CardTarget[] = [];
-  for (const id of ids) {
-    const doc = byId.get(id);
-    if (doc?.actor) targets.push(newTarget(doc.uuid, doc.actor.uuid, cardName(doc), initial));
-  }
-  return { tokenIds: ids, targets };
-}
-
-function targetsFromUser(exclude: string[], initial: CardTarget["status"]): CardTarget[] {
-  const targets: CardTarget[] = [];
-  for (const token of userTargets()) {
-    const doc = token.document as TokenLike["document"] & Partial<TokenView>;
-    const view: TokenView = {
-      name: token.name,
-      hidden: doc.hidden,
-      displayName: doc.displayName,
-      actor: token.actor,
-    };
-    if (!token.actor || exclude.includes(token.id) || !reachable(view)) continue;
-    targets.push(newTarget(doc.uuid, token.actor.uuid, cardName(view), initial));
-  }
-  return targets;
-}
-
-interface Area {
-  readonly template: TemplateDocumentLike | null;
-  readonly targets: CardTarget[];
-}
-
-/**
- * The placed area and the creatures in it; with no canvas, the user's own targets. Null when
- * the placement was cancelled or failed (the user has been told).
- */
-async function placeAndTarget(
-  config: BreathConfig,
-  actor: Actor5e,
-  scene: SceneLike | null,
-  exclude: string[],
-  initial: CardTarget["status"],
-): Promise<Area | null> {
+async function place(config: BreathConfig, actor: Actor5e): Promise<Placed | null> {
+  const scene = activeScene();
   if (!scene) {
     notify("info", "Breath.NoScene");
-    return { template: null, targets: targetsFromUser(exclude, initial) };
+    return { area: null, scene: null };
   }
-  let template: TemplateDocumentLike | null;
+  if (!mayPlaceArea()) {
+    notify("warn", "Breath.NoPermission", { permission: t(`Breath.Permission.${areaPermission()}`) });
+    return { area: null, scene };
+  }
+  let area: AreaDocumentLike | null;
   try {
-    template = await placeArea(config, actor, scene);
+    area = await placeArea(config, actor, scene);
   } catch (error) {
     console.error(`${MODULE_ID} | the breath area could not be placed`, error);
     notify("error", "Breath.PlaceFailed");
     return null;
   }
-  if (!template) {
+  if (!area) {
     notify("info", "Breath.Cancelled");
     return null;
   }
-  const found = targetsOnScene(template, scene, exclude, initial);
-  setUserTargets(found.tokenIds);
-  return { template, targets: found.targets };
+  return { area, scene };
+}
+
+/** The tokens the placed area covers as this client sees them (for targeting, and the waiting card). */
+function coveredTokens(placed: Placed, exclude: string[]): TokenLike["document"][] {
+  const { area, scene } = placed;
+  if (!area || !scene) return [];
+  const grid = sceneGrid(scene);
+  const pixels = pixelAreaOf(area.documentName, plainData(area), grid);
+  if (!pixels) return [];
+  const tokens = sceneTokens(scene).filter((tk) => isGM() || tk.document.hidden !== true);
+  const ids = new Set(tokensUnderArea(pixels, tokens, grid, { excludeIds: exclude, coneType: coneType() }));
+  return tokens.filter((tk) => ids.has(tk.id)).map((tk) => tk.document as unknown as TokenLike["document"]);
+}
+
+/** Automation off (or midi-qol): the area and the targets, then dnd5e's own use and card. */
+async function useThroughDnd5e(config: BreathConfig, placed: Placed, exclude: string[]): Promise<boolean> {
+  setUserTargets(coveredTokens(placed, exclude).map((d) => d.id));
+  if (!config.activity) return true;
+  const used = await config.activity.use(
+    { create: { measuredTemplate: false }, ...DECIDED },
+    { configure: false },
+    {},
+  );
+  if (!used) {
+    await placed.area?.delete();
+    return false;
+  }
+  return true;
 }
 
 /**
- * Rolls the damage once, does on this client what it may (a GM: everything; a player: the
- * creatures they own), posts the card and has the active GM finish the rest. The card's id is
- * chosen first: the damage done before it is posted is recorded on each creature under it.
- */
-async function automate(actor: Actor5e, config: BreathConfig, context: BreathContext, area: Area) {
-  const messageId = randomId();
-  const data: CardData = {
-    version: 1,
-    actorUuid: actor.uuid,
-    actorName: actor.name,
-    itemUuid: config.item?.uuid ?? null,
-    ancestry: config.ancestry.id,
-    dc: config.dc,
-    ability: config.ability,
-    damageType: config.damageType,
-    formula: config.formula,
-    damageTotal: null,
-    automation: context.automation,
-    adHoc: context.adHoc,
-    noScene: !context.hasScene,
-    awaitingGM: false,
-    requestedAt: null,
-    templateUuid: area.template?.uuid ?? null,
-    userId: currentUserId(),
-    targets: area.targets,
-  };
-  const rolls: RollLike[] = [];
-  if (data.targets.length > 0) {
-    const roll = await rollDamage(config.formula, config.rollData, config.damageType);
-    rolls.push(roll);
-    data.damageTotal = roll.total;
-    data.formula = roll.formula;
-  }
-  await resolveTargets(data, { onlyOwned: !isGM(), apply: context.automation === "damage", messageId });
-  const pending = data.targets.some((x) => x.status === "pending");
-  const gm = pending ? activeGM() : null;
-  if (pending && !gm) {
-    data.awaitingGM = true;
-    notify("warn", "Breath.NoGM");
-  }
-  // Marked before it is sent, so no GM's click finishes the card while the request is under way.
-  if (pending && gm) data.requestedAt = serverTime();
-  let message = await createCard(messageId, data, speakerFor(actor), rolls);
-  if (message && pending && gm) {
-    const answered = await requestGM(message.id);
-    message = getMessage(message.id) ?? message;
-    const current = cardDataOf(message);
-    // No answer (or a refusal): the card offers the GM's button again.
-    if (!answered && current && current.requestedAt !== null) {
-      await updateCard(message, { ...current, requestedAt: null });
-    }
-  }
-  return { message, data: message ? (cardDataOf(message) ?? data) : data };
-}
-
-/**
- * The breath, with a last guard: an unexpected error (a damage formula a GM edited into nonsense,
- * another module's hook throwing) is logged once and told in Icelandic, and the macro gets null
- * rather than an exception. Expected refusals are notices on their own, without a stack trace.
+ * The breath, with a last guard: an unexpected error (a formula a GM edited into nonsense, another
+ * module's hook throwing) is logged once and told in Icelandic, and the macro gets null rather than
+ * an exception. Expected refusals are notices on their own, without a stack trace.
  */
 export async function breathWeapon(options: BreathWeaponOptions = {}): Promise<BreathResult | null> {
   try {
-    return await runBreath(options);
+    return await runBreath(typeof options === "object" && options !== null ? options : {});
   } catch (error) {
     console.error(`${MODULE_ID} | the breath weapon failed`, error);
     notify("error", "Breath.Failed");
@@ -310,7 +229,7 @@ export async function breathWeapon(options: BreathWeaponOptions = {}): Promise<B
 
 async function runBreath(options: BreathWeaponOptions): Promise<BreathResult | null> {
   const actor = resolveActor(options);
-  if (!actor) {
+  if (!actor || (actor as { documentName?: unknown }).documentName !== "Actor") {
     notify("warn", "Breath.NoActor");
     return null;
   }
@@ -320,8 +239,6 @@ async function runBreath(options: BreathWeaponOptions): Promise<BreathResult | n
   }
   const config = await loadConfig(actor, options);
   if (!config) return null;
-
-  const scene = activeScene();
   const automation = breathAutomation();
   const context: BreathContext = {
     actor,
@@ -333,33 +250,80 @@ async function runBreath(options: BreathWeaponOptions): Promise<BreathResult | n
     formula: config.formula,
     automation,
     adHoc: config.item === null,
-    hasScene: scene !== null,
+    hasScene: activeScene() !== null,
   };
   if (!callHook(HOOKS.preBreathWeapon, actor, context)) return null;
 
-  const initial = automation === "off" ? "targeted" : "pending";
-  const area = await placeAndTarget(config, actor, scene, breatherTokenIds(actor, options.token), initial);
-  if (!area) return null;
+  const placed = await place(config, actor);
+  if (!placed) return null;
+  const exclude = breatherTokenIds(actor, options.token);
+  const finish = (over: Partial<BreathResult>): BreathResult => {
+    const result: BreathResult = {
+      ...context,
+      area: placed.area,
+      message: null,
+      damageTotal: null,
+      targets: [],
+      awaitingGM: false,
+      ...over,
+    };
+    callHookAll(HOOKS.breathWeapon, actor, result);
+    return result;
+  };
 
-  // dnd5e spends the use and posts its own card (with its save and damage buttons).
-  if (config.activity) {
-    const used = await config.activity.use({ create: { measuredTemplate: false } }, { configure: false }, {});
-    if (!used) {
-      await area.template?.delete();
+  if (automation === "off") {
+    if (!(await useThroughDnd5e(config, placed, exclude))) {
       notify("warn", "Breath.UseRefused", { actor: actor.name });
       return null;
     }
+    return finish({});
   }
 
-  const outcome = automation === "off" ? null : await automate(actor, config, context, area);
-  const result: BreathResult = {
-    ...context,
-    template: area.template,
-    message: outcome?.message ?? null,
-    damageTotal: outcome?.data.damageTotal ?? null,
-    targets: outcome?.data.targets ?? area.targets,
-    awaitingGM: outcome?.data.awaitingGM ?? false,
+  const request: BreathRequest = {
+    requestId: newRequestId(),
+    userId: currentUserId(),
+    actorUuid: actor.uuid,
+    itemUuid: config.item?.uuid ?? null,
+    ancestry: config.item ? null : config.ancestry.id,
+    areaUuid: placed.area?.uuid ?? null,
+    targetUuids: placed.area ? [] : userTargets().map((tk) => tk.document.uuid),
+    mode: userCardMode(),
   };
-  callHookAll(HOOKS.breathWeapon, actor, result);
-  return result;
+  if (placed.area) setUserTargets(coveredTokens(placed, exclude).map((d) => d.id));
+
+  if (isGM()) return finish(fromDecision(await decideSafely(request)));
+  if (!activeGM()) {
+    await postRequestCard(
+      request,
+      actor,
+      coveredTokens(placed, exclude).map((d) => (d as { name?: string }).name ?? ""),
+    );
+    notify("warn", "Breath.NoGM");
+    return finish({ awaitingGM: true });
+  }
+  const answer = await requestGM(request);
+  if (!answer) {
+    notify("warn", "Breath.GMSlow");
+    return finish({ awaitingGM: true });
+  }
+  if (answer.refusal) {
+    notify("warn", answer.refusal);
+    return finish({});
+  }
+  const message = answer.messageId ? getMessage(answer.messageId) : null;
+  return finish({ message, ...(message ? cardFacts(message) : {}) });
+}
+
+function cardFacts(message: ChatMessageDoc): Pick<BreathResult, "damageTotal" | "targets"> {
+  const data = cardDataOf(message);
+  return { damageTotal: data?.damageTotal ?? null, targets: data?.targets ?? [] };
+}
+
+function fromDecision(decision: Awaited<ReturnType<typeof decideSafely>>): Partial<BreathResult> {
+  if (decision.refusal) notify("warn", decision.refusal);
+  return {
+    message: decision.message,
+    damageTotal: decision.data?.damageTotal ?? null,
+    targets: decision.data?.targets ?? [],
+  };
 }

@@ -1,80 +1,63 @@
 /**
- * The Icelandic summary card: rendered from templates/breath-card.hbs, its state kept in the
- * message's flags (see card-data.ts) and re-rendered whenever a GM finishes, applies or undoes.
+ * The one Icelandic breath card: rendered from templates/breath-card.hbs, its state in the
+ * message's flags (card-data.ts), posted and re-rendered by the GM's client only. While no GM is
+ * connected a player's client posts a request card instead: it holds the request and says that
+ * the GM will resolve it, never a state.
  */
-import { i18nKey, MODULE_ID } from "../content/ids";
 import { getAncestry } from "../content/ancestry";
-import {
-  dnd5eLabels,
-  hasTranslation,
-  localize,
-  renderTemplate,
-  rollMode,
-  t,
-  userLang,
-} from "../foundry/adapter";
+import { FLAGS, MODULE_ID, i18nKey } from "../content/ids";
+import { DAMAGE_TYPES, termFor } from "../content/terms";
+import { escapeHtml, hasTranslation, renderTemplate, serverTime, t, userLang } from "../foundry/adapter";
+import { dnd5eLabel } from "../foundry/dnd5e";
+import { postCard, postOwnMessage, speakerFor, type ChatMessageDoc } from "../foundry/canvas";
 import { cardActions, readCardData, type CardAction, type CardData, type CardTarget } from "./card-data";
-import { createChatMessage, type ChatMessageDoc } from "../foundry/breath";
+import { readRequest, type BreathRequest } from "./request";
 
 export const CARD_TEMPLATE = `modules/${MODULE_ID}/templates/breath-card.hbs`;
-export const CARD_FLAG = "breath";
 
 const BUTTON_ICONS: Record<CardAction, string> = {
-  resolve: "fa-solid fa-dice-d20",
   apply: "fa-solid fa-burst",
   undo: "fa-solid fa-rotate-left",
 };
 
 const BUTTON_LABELS: Record<CardAction, string> = {
-  resolve: "Breath.Card.Resolve",
   apply: "Breath.Card.Apply",
   undo: "Breath.Card.Undo",
 };
 
-function saveText(target: CardTarget, dc: number): string {
-  return target.save ? t("Breath.Card.SaveVsDC", { total: target.save.total, dc }) : "—";
+function saveText(target: CardTarget): string {
+  if (!target.save) return "—";
+  const { total, d20 } = target.save;
+  return d20 === null ? String(total) : t("Breath.Card.SaveRoll", { total, d20 });
 }
 
 function outcomeText(target: CardTarget): string {
-  switch (target.status) {
-    case "pending":
-      return t("Breath.Card.Pending");
-    case "removed":
-      return t("Breath.Card.Removed");
-    case "targeted":
-      return "—";
-    default:
-      if (!target.save) return "—";
-      return t(target.save.success ? "Breath.Card.Saved" : "Breath.Card.Failed");
-  }
+  if (target.status === "removed") return t("Breath.Card.Removed");
+  if (!target.save) return "—";
+  return t(target.save.success ? "Breath.Card.Saved" : "Breath.Card.Failed");
 }
 
 function damageText(target: CardTarget): string {
   if (target.damage === null) return "—";
   if (target.status === "undone") return t("Breath.Card.Undone");
-  if (target.status !== "applied") return String(target.damage);
-  const taken = target.hpLost + target.tempLost;
-  return taken === target.damage ? String(taken) : t("Breath.Card.TookOf", { taken, damage: target.damage });
+  if (target.status !== "applied") return t("Breath.Card.NotApplied", { damage: target.damage });
+  return String(target.hpLost + target.tempLost);
 }
 
-/** dnd5e's own label, for a type or ability a GM set by hand that our wording does not cover. */
-function dnd5eLabel(table: string, id: string): string {
-  const label = dnd5eLabels(table)[id];
-  return label ? localize(label) : id;
+/** A dnd5e id's label: the module's Icelandic term in Icelandic, dnd5e's own label otherwise. */
+export function damageTypeLabel(type: string): string {
+  return (
+    (userLang() === "is" ? termFor(DAMAGE_TYPES, type) : undefined) ?? dnd5eLabel("damageTypes", type) ?? type
+  );
 }
 
 function saveLabel(ability: string): string {
   const key = `Breath.Save.${ability}`;
-  return hasTranslation(i18nKey(key)) ? t(key) : dnd5eLabel("abilities", ability);
+  return hasTranslation(i18nKey(key)) ? t(key) : (dnd5eLabel("abilities", ability) ?? ability);
 }
 
-function damageTypeLabel(type: string): string {
-  const key = `Breath.DamageType.${type}`;
-  return hasTranslation(i18nKey(key)) ? t(key) : dnd5eLabel("damageTypes", type);
-}
-
-function ancestryName(data: CardData): string {
-  const ancestry = getAncestry(data.ancestry);
+function ancestryName(id: CardData["ancestry"]): string {
+  const ancestry = getAncestry(id);
   return userLang() === "is" ? ancestry.nameIs : ancestry.srdName;
 }
 
@@ -82,18 +65,13 @@ function ancestryName(data: CardData): string {
 export function cardContext(data: CardData): Record<string, unknown> {
   const notes: string[] = [];
   if (data.adHoc) notes.push(t("Breath.Card.AdHoc"));
-  if (data.noScene) notes.push(t("Breath.Card.NoScene"));
+  if (data.areaUuid === null) notes.push(t("Breath.Card.NoArea"));
   if (data.targets.length === 0) notes.push(t("Breath.Card.NoTargets"));
-  if (data.awaitingGM) notes.push(t("Breath.Card.AwaitingGM"));
-  if (data.targets.some((x) => x.status === "rolled")) notes.push(t("Breath.Card.NotApplied"));
   return {
     title: t("Breath.Card.Title"),
     breather: data.actorName,
-    ancestry: ancestryName(data),
-    summary: t("Breath.Card.Summary", {
-      dc: data.dc,
-      save: saveLabel(data.ability),
-    }),
+    ancestry: ancestryName(data.ancestry),
+    summary: t("Breath.Card.Summary", { dc: data.dc, save: saveLabel(data.ability) }),
     damageLine:
       data.damageTotal === null
         ? ""
@@ -111,7 +89,7 @@ export function cardContext(data: CardData): Record<string, unknown> {
     rows: data.targets.map((target) => ({
       name: target.name,
       status: target.status,
-      save: saveText(target, data.dc),
+      save: saveText(target),
       outcome: outcomeText(target),
       damage: damageText(target),
     })),
@@ -127,33 +105,112 @@ export function cardContext(data: CardData): Record<string, unknown> {
 export function cardDataOf(message: {
   flags: Record<string, Record<string, unknown> | undefined>;
 }): CardData | null {
-  return readCardData(message.flags[MODULE_ID]?.[CARD_FLAG]);
+  return readCardData(message.flags[MODULE_ID]?.[FLAGS.breath]);
 }
 
-/**
- * Posts the card with the id the breath already recorded its damage under, whispered as the
- * user's roll mode says (as dnd5e's own cards are).
- */
-export async function createCard(
+/** Posts the card (the GM's client) with the id the damage was recorded under, visible as the breather's mode says. */
+export async function postBreathCard(
   id: string,
   data: CardData,
-  speaker: Record<string, unknown>,
+  breather: Actor5e,
   rolls: RollLike[],
 ): Promise<ChatMessageDoc | null> {
-  return createChatMessage(
+  return postCard(
     {
+      _id: id,
       content: await renderTemplate(CARD_TEMPLATE, cardContext(data)),
-      speaker,
+      speaker: speakerFor(breather),
       rolls,
-      flags: { [MODULE_ID]: { [CARD_FLAG]: data } },
+      flags: { [MODULE_ID]: { [FLAGS.breath]: data } },
     },
-    { id, rollMode: rollMode() },
+    data.mode,
+    data.userId,
   );
 }
 
 export async function updateCard(message: ChatMessageDoc, data: CardData): Promise<void> {
   await message.update({
     content: await renderTemplate(CARD_TEMPLATE, cardContext(data)),
-    [`flags.${MODULE_ID}.${CARD_FLAG}`]: data,
+    [`flags.${MODULE_ID}.${FLAGS.breath}`]: data,
+  });
+}
+
+/* -------------------------------------------- */
+/*  A request waiting for a GM                  */
+/* -------------------------------------------- */
+
+const REQUEST_FLAG = "breathRequest";
+
+export type RequestStatus = "pending" | "expired" | "refused";
+
+export interface PendingRequest {
+  readonly request: BreathRequest;
+  readonly requestedAt: number;
+  readonly status: RequestStatus;
+}
+
+export function pendingRequestOf(message: {
+  flags: Record<string, Record<string, unknown> | undefined>;
+}): PendingRequest | null {
+  const raw = message.flags[MODULE_ID]?.[REQUEST_FLAG] as Record<string, unknown> | undefined;
+  const request = readRequest(raw?.["request"]);
+  const requestedAt = raw?.["requestedAt"];
+  const status = raw?.["status"];
+  if (!request || typeof requestedAt !== "number") return null;
+  return { request, requestedAt, status: status === "expired" || status === "refused" ? status : "pending" };
+}
+
+function requestContent(
+  actorName: string,
+  names: readonly string[],
+  status: RequestStatus,
+  refusal: string | null,
+): string {
+  const note =
+    status === "pending"
+      ? t("Breath.Card.AwaitingGM")
+      : status === "expired"
+        ? t("Breath.Card.Expired")
+        : t(refusal ?? "Breath.Refused.Failed");
+  return [
+    `<div class="kynthaettir breath-card breath-request" data-status="${status}">`,
+    `<h3>${escapeHtml(t("Breath.Card.Title"))}</h3>`,
+    `<p class="breath-breather">${escapeHtml(actorName)}</p>`,
+    names.length
+      ? `<ul class="breath-waiting">${names.map((n) => `<li>${escapeHtml(n)}</li>`).join("")}</ul>`
+      : "",
+    `<p class="breath-note">${escapeHtml(note)}</p>`,
+    "</div>",
+  ].join("");
+}
+
+/** The breather's request card while no GM is connected: the creatures it would reach, awaiting the GM. */
+export async function postRequestCard(
+  request: BreathRequest,
+  actor: Actor5e,
+  names: readonly string[],
+): Promise<ChatMessageDoc | null> {
+  const pending: PendingRequest = { request, requestedAt: serverTime(), status: "pending" };
+  return postOwnMessage({
+    content: requestContent(actor.name, names, "pending", null),
+    speaker: speakerFor(actor),
+    flags: { [MODULE_ID]: { [REQUEST_FLAG]: { ...pending, names: [...names] } } },
+  });
+}
+
+/** Marks a waiting request expired or refused on its card (the GM's client). */
+export async function closeRequestCard(
+  message: ChatMessageDoc,
+  status: Exclude<RequestStatus, "pending">,
+  refusal: string | null = null,
+): Promise<void> {
+  const raw = (message.flags[MODULE_ID]?.[REQUEST_FLAG] ?? {}) as Record<string, unknown>;
+  const names = Array.isArray(raw["names"])
+    ? raw["names"].filter((n): n is string => typeof n === "string")
+    : [];
+  const actorName = String((message as unknown as { speaker?: { alias?: unknown } }).speaker?.alias ?? "");
+  await message.update({
+    content: requestContent(actorName, names, status, refusal),
+    [`flags.${MODULE_ID}.${REQUEST_FLAG}.status`]: status,
   });
 }

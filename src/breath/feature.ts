@@ -2,14 +2,13 @@
  * Finding the breath weapon on an actor and reading what dnd5e prepared for it (DC, save,
  * damage), or building the same numbers for a GM's ad-hoc breath from the ancestry table.
  */
-import { MODULE_ID } from "../content/ids";
-import { getFeature } from "../content/features";
+import { FLAGS, MODULE_ID, type FeatureKey } from "../content/ids";
 import { isModuleActive } from "../foundry/adapter";
 import { getAncestry, isAncestryId, type Ancestry } from "../content/ancestry";
-import { breathDiceCount, breathFormula, breathSaveDC, clampLevel } from "../rules/breath";
+import { breathFormula, breathSaveDC, clampLevel } from "../rules/breath";
 import { breathAutomationSetting, type BreathAutomation } from "../settings";
 
-const FEATURE_KEY = "breathWeapon";
+const FEATURE_KEY: FeatureKey = "breathWeapon";
 
 /** The fields of a dnd5e save activity the breath reads (prepared values, not the source). */
 type SaveActivityLike = Activity5e & {
@@ -62,7 +61,7 @@ export function usesLeft(item: Item5e): number {
 export function featureConfig(item: Item5e, actor: Actor5e): BreathConfig | null {
   const activity = breathActivityOf(item) as SaveActivityLike | null;
   if (!activity) return null;
-  const flagged = item.flags[MODULE_ID]?.["ancestry"];
+  const flagged = item.flags[MODULE_ID]?.[FLAGS.ancestry];
   const part = activity.damage?.parts[0];
   const damageType = first(part?.types);
   const templateType = activity.target?.template?.type;
@@ -83,11 +82,6 @@ export function featureConfig(item: Item5e, actor: Actor5e): BreathConfig | null
 
 function actorLevel(actor: Actor5e): number {
   return clampLevel(Number(actor.system.details?.level ?? 1));
-}
-
-/** The most the breath's dice can roll at the actor's level: every die a 6. */
-export function maxBreathDamage(actor: Actor5e): number {
-  return breathDiceCount(actorLevel(actor)) * 6;
 }
 
 /**
@@ -120,7 +114,5 @@ export function adHocConfig(actor: Actor5e, ancestry: Ancestry): BreathConfig {
 }
 
 export function isBreathItem(item: Item5e | null | undefined): boolean {
-  return item?.flags[MODULE_ID]?.["featureKey"] === FEATURE_KEY;
+  return item?.flags[MODULE_ID]?.[FLAGS.featureKey] === FEATURE_KEY;
 }
-
-export const BREATH_IMG = getFeature(FEATURE_KEY).img;

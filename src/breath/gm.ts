@@ -1,160 +1,252 @@
 /**
- * The GM's side of the breath: the socket that lets a player's breath reach creatures the player
- * does not own, and the card buttons (finish, apply, undo) that only a GM sees.
+ * The GM's side of the breath: the socket that carries a player's request to the active GM (exactly
+ * one GM answers, however many are connected) and the answer back; the requests that waited while
+ * no GM was connected, offered to the GM who connects; and the card's GM buttons (apply, undo).
+ *
+ *   player's client                       active GM's client
+ *   place the area ──── request ────────▶ decide: item, area, spend the use, saves, damage
+ *   (nothing else written)                post the one card (GM-authored)
+ *   ◀──────────────────────────────────── answer: the card's id, or why not
  */
 import { MODULE_ID } from "../content/ids";
-import { activeGM, currentUserId, isGM, notify, randomId, serverTime, userById } from "../foundry/adapter";
-import { cardDataOf, updateCard } from "./card";
-import { requestInFlight, type CardData } from "./card-data";
-import { applyRolled, resolveTargets, undoApplied } from "./resolve";
-import { authorId, trustedCard, type TrustedCard } from "./trust";
-import { emitSocket, getMessage, onSocket, type ChatMessageDoc } from "../foundry/breath";
+import {
+  currentUserId,
+  dialogConfirm,
+  escapeHtml,
+  isActiveGM,
+  isGM,
+  notify,
+  randomId,
+  resolveUuid,
+  serverTime,
+  t,
+  userById,
+} from "../foundry/adapter";
+import { emitSocket, onSocket, worldMessages, type ChatMessageDoc } from "../foundry/canvas";
+import { cardDataOf, closeRequestCard, pendingRequestOf, updateCard, type PendingRequest } from "./card";
+import { cloneCardData, type CardData } from "./card-data";
+import { applyRow, decide, type Decision } from "./decide";
+import { ANSWER, REQUEST, readAnswer, readRequest, type AnswerMessage, type BreathRequest } from "./request";
+import { takenBy, takenUpdate } from "./taken";
 
-const REQUEST = "breath.resolve";
-const REPLY = "breath.resolved";
+/** How long a player's client waits for the GM's answer before leaving it to the GM. */
+export const GM_ANSWER_TIMEOUT_MS = 15_000;
 
-/** How long a player's client waits for the GM before leaving the rest on the card. */
-export const GM_REPLY_TIMEOUT_MS = 15_000;
+/** A request that waited for a GM longer than this is not resolved any more: it is marked expired. */
+export const PENDING_MAX_AGE_MS = 60 * 60_000;
 
-/** A request about a card older than this is not a breath that just happened: it is refused. */
-export const REQUEST_MAX_AGE_MS = 120_000;
+const waiting = new Map<string, (answer: AnswerMessage | null) => void>();
 
-interface ResolveRequest {
-  readonly type: typeof REQUEST;
-  readonly requestId: string;
-  readonly userId: string;
-  readonly messageId: string;
+/** The decision, with a last guard: an unexpected error is logged once and becomes a refusal. */
+export async function decideSafely(request: BreathRequest, maxAgeMs?: number): Promise<Decision> {
+  try {
+    return await decide(request, {
+      unknownName: t("Breath.UnknownCreature"),
+      ...(maxAgeMs ? { maxAgeMs } : {}),
+    });
+  } catch (error) {
+    console.error(`${MODULE_ID} | a breath could not be decided`, error);
+    return { message: null, data: null, refusal: "Breath.Refused.Failed" };
+  }
 }
 
-interface ResolveReply {
-  readonly type: typeof REPLY;
-  readonly requestId: string;
-  readonly userId: string;
-  readonly ok: boolean;
+async function answerRequest(data: unknown): Promise<void> {
+  if (!isActiveGM()) return;
+  const request = readRequest((data as { request?: unknown } | null)?.request);
+  if (!request) return;
+  const decision = await decideSafely(request);
+  const answer: AnswerMessage = {
+    type: ANSWER,
+    requestId: request.requestId,
+    userId: request.userId,
+    messageId: decision.message?.id ?? null,
+    refusal: decision.refusal,
+  };
+  emitSocket(answer);
 }
 
-const waiting = new Map<string, (ok: boolean) => void>();
+function receiveAnswer(data: unknown): void {
+  const answer = readAnswer(data);
+  if (!answer || answer.userId !== currentUserId()) return;
+  waiting.get(answer.requestId)?.(answer);
+}
 
-/** Cards this (GM) client has answered a request for: one request per card, ever. */
-const answered = new WeakSet<ChatMessageDoc>();
+export function registerBreathSocket(): void {
+  // The GM's work is returned (not left floating) so whoever delivers the message can await it.
+  onSocket((data) => {
+    const type = (data as { type?: unknown } | null)?.type;
+    if (type === REQUEST) return answerRequest(data);
+    if (type === ANSWER) receiveAnswer(data);
+    return undefined;
+  });
+}
+
+/** Asks the active GM to decide the request; null when no answer comes in time. */
+export function requestGM(
+  request: BreathRequest,
+  timeoutMs = GM_ANSWER_TIMEOUT_MS,
+): Promise<AnswerMessage | null> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      waiting.delete(request.requestId);
+      resolve(null);
+    }, timeoutMs);
+    waiting.set(request.requestId, (answer) => {
+      clearTimeout(timer);
+      waiting.delete(request.requestId);
+      resolve(answer);
+    });
+    emitSocket({ type: REQUEST, request });
+  });
+}
+
+/** A new request id. */
+export function newRequestId(): string {
+  return randomId();
+}
+
+/* -------------------------------------------- */
+/*  Requests that waited for a GM               */
+/* -------------------------------------------- */
+
+function authorId(message: ChatMessageDoc): string | null {
+  const author: unknown = message.author;
+  if (typeof author === "string") return author;
+  return (author as { id?: string } | null | undefined)?.id ?? null;
+}
+
+/** The request cards still waiting, each written by the breather it names. */
+function waitingRequests(): { message: ChatMessageDoc; pending: PendingRequest }[] {
+  return worldMessages().flatMap((message) => {
+    const pending = pendingRequestOf(message);
+    return pending && pending.status === "pending" && authorId(message) === pending.request.userId
+      ? [{ message, pending }]
+      : [];
+  });
+}
+
+/**
+ * On the active GM's `ready`: requests younger than {@link PENDING_MAX_AGE_MS} are offered in one
+ * dialog (resolve them now?), older ones are marked expired on their card. Each resolved request's
+ * card is replaced by the GM's card, so the breath still has one message.
+ */
+export async function offerWaitingRequests(): Promise<number> {
+  if (!isActiveGM()) return 0;
+  const now = serverTime();
+  const all = waitingRequests();
+  const fresh = all.filter(({ pending }) => now - pending.requestedAt <= PENDING_MAX_AGE_MS);
+  for (const { message } of all.filter((w) => !fresh.includes(w))) await closeRequestCard(message, "expired");
+  if (!fresh.length) return 0;
+  const names = fresh.map(({ message }) => `<li>${escapeHtml(speakerName(message))}</li>`).join("");
+  const ok = await dialogConfirm({
+    window: { title: t("Breath.Waiting.Title"), icon: "fa-solid fa-fire" },
+    content: `<p>${escapeHtml(t("Breath.Waiting.Content", { count: fresh.length }))}</p><ul>${names}</ul>`,
+    modal: false,
+    rejectClose: false,
+    yes: { label: t("Breath.Waiting.Resolve"), icon: "fa-solid fa-dice-d20" },
+    no: { label: t("Breath.Waiting.Later"), icon: "fa-solid fa-clock" },
+  });
+  if (ok !== true) return 0;
+  let resolved = 0;
+  for (const { message, pending } of fresh) {
+    const decision = await decideSafely(pending.request, PENDING_MAX_AGE_MS);
+    if (decision.message) {
+      await message.delete();
+      resolved++;
+    } else await closeRequestCard(message, "refused", decision.refusal);
+  }
+  return resolved;
+}
+
+function speakerName(message: ChatMessageDoc): string {
+  return String((message as unknown as { speaker?: { alias?: unknown } }).speaker?.alias ?? "");
+}
+
+/* -------------------------------------------- */
+/*  The card's GM buttons                       */
+/* -------------------------------------------- */
+
+/** Whether a GM wrote the card: a player's message with a breath state in its flags is a forgery. */
+export function isGMCard(message: ChatMessageDoc): boolean {
+  return userById(authorId(message) ?? "")?.isGM === true;
+}
 
 /** The card change under way per message on this client; the next one waits for it. */
-const locks = new WeakMap<ChatMessageDoc, Promise<unknown>>();
+const locks = new Map<string, Promise<unknown>>();
 
-function isRequest(data: unknown): data is ResolveRequest {
-  const d = data as Partial<ResolveRequest> | null;
-  return (
-    d?.type === REQUEST &&
-    typeof d.requestId === "string" &&
-    typeof d.userId === "string" &&
-    typeof d.messageId === "string"
-  );
-}
-
-function isReply(data: unknown): data is ResolveReply {
-  const d = data as Partial<ResolveReply> | null;
-  return d?.type === REPLY && typeof d.requestId === "string" && typeof d.userId === "string";
-}
-
-function isActiveGM(): boolean {
-  return isGM() && activeGM()?.id === currentUserId();
-}
-
-/** Runs `work` after every earlier change of the same card on this client has finished. */
 function withLock<T>(message: ChatMessageDoc, work: () => Promise<T>): Promise<T> {
-  const before = locks.get(message) ?? Promise.resolve();
+  const before = locks.get(message.id) ?? Promise.resolve();
   const run = before.then(work, work);
-  locks.set(
-    message,
-    run.then(
-      () => undefined,
-      () => undefined,
-    ),
+  const settled = run.then(
+    () => undefined,
+    () => undefined,
   );
+  locks.set(message.id, settled);
+  void settled.then(() => {
+    if (locks.get(message.id) === settled) locks.delete(message.id);
+  });
   return run;
 }
 
-type CardChange = (card: TrustedCard, messageId: string) => Promise<void>;
-
-/**
- * Reads the card's state afresh (after any change still under way on this client), takes from it
- * only what the GM can trust, lets `change` work on that, and writes the result back. False, with
- * nothing done, for a card that cannot be trusted.
- */
-function changeCard(message: ChatMessageDoc, checkArea: boolean, change: CardChange): Promise<boolean> {
-  return withLock(message, async () => {
-    const stored = cardDataOf(message);
-    if (!stored) return false;
-    const card = await trustedCard(message, stored, { checkArea });
-    if (!card) return false;
-    await change(card, message.id);
-    await updateCard(message, card.data);
-    return true;
-  });
+function isActor(doc: unknown): doc is Actor5e {
+  return (doc as { documentName?: unknown } | null)?.documentName === "Actor";
 }
 
-/** Saves, and the damage when the breath was made with full automation, for the pending creatures. */
-async function finishPending({ data, held }: TrustedCard, messageId: string): Promise<void> {
-  if (data.automation !== "off") {
-    await resolveTargets(data, {
-      onlyOwned: false,
-      apply: data.automation === "damage",
-      messageId,
-      skip: held,
-    });
-  }
-  data.requestedAt = null;
-  data.awaitingGM = data.awaitingGM && data.targets.some((x) => x.status === "pending");
-}
-
-/**
- * Finishes the card's pending creatures on this (GM) client: saves, and the damage when the
- * breath was made with full automation. The card's button; a player's request goes through
- * {@link handleRequest}, which checks more.
- */
-export function resolveCard(message: ChatMessageDoc): Promise<boolean> {
-  return changeCard(message, false, finishPending);
-}
-
-export function applyCard(message: ChatMessageDoc): Promise<boolean> {
-  return changeCard(message, false, ({ data }, messageId) => applyRolled(data, messageId));
-}
-
-export function undoCard(message: ChatMessageDoc): Promise<boolean> {
-  return changeCard(message, false, async ({ data }, messageId) => {
-    if ((await undoApplied(data, messageId)) > 0) notify("info", "Breath.UndoDone");
-  });
-}
-
-async function cardAction(message: ChatMessageDoc, action: string): Promise<boolean> {
-  switch (action) {
-    case "resolve": {
-      const data = cardDataOf(message);
-      // The active GM's client is finishing it for the breather right now: wait for its result.
-      if (data && requestInFlight(data, serverTime())) {
-        notify("info", "Breath.RequestInFlight");
-        return false;
-      }
-      return report(await resolveCard(message));
+/** The GM's "apply damage" on a card whose saves were rolled without applying. */
+async function applyCard(message: ChatMessageDoc, data: CardData): Promise<number> {
+  let applied = 0;
+  for (const target of data.targets) {
+    if (target.status !== "rolled" || target.damage === null) continue;
+    const actor = await resolveUuid(target.actorUuid);
+    if (!isActor(actor)) {
+      target.status = "removed";
+      notify("warn", "Breath.TargetRemoved", { name: target.name });
+      continue;
     }
-    case "apply":
-      return report(await applyCard(message));
-    case "undo":
-      return report(await undoCard(message));
-    default:
-      return false;
+    await applyRow(target, actor, data.damageType, message.id);
+    applied++;
   }
-}
-
-/** A card the GM's client would not act on: say so, since the GM clicked for something. */
-function report(done: boolean): boolean {
-  if (!done) notify("warn", "Breath.CardRefused");
-  return done;
+  return applied;
 }
 
 /**
- * A card button: GM only, whatever the HTML says. Never rejects: an unexpected error is logged
- * once and the GM told.
+ * Gives back what the breath took, as the creature's own record says (never the card's numbers):
+ * the lost hit points are added back (capped at the maximum), so healing since then is kept, and
+ * the record is marked in the same update, so it is given back once. A linked creature is found by
+ * its actor even when its token is gone; an unlinked token's creature goes with its token, and the
+ * GM is told whose hit points could not be restored.
+ */
+async function undoCard(message: ChatMessageDoc, data: CardData): Promise<number> {
+  let undone = 0;
+  for (const target of data.targets) {
+    if (target.status !== "applied") continue;
+    const actor = await resolveUuid(target.actorUuid);
+    if (!isActor(actor)) {
+      notify("warn", "Breath.UndoLost", { name: target.name });
+      continue;
+    }
+    const taken = takenBy(actor, message.id);
+    if (taken && !taken.undone && taken.hp + taken.temp > 0) {
+      const hp = (
+        actor.system as { attributes?: { hp?: { value?: unknown; temp?: unknown; max?: unknown } } }
+      ).attributes?.hp;
+      const value = Number(hp?.value) || 0;
+      const max = Number(hp?.max) || 0;
+      await actor.update({
+        "system.attributes.hp.value": max > 0 ? Math.min(max, value + taken.hp) : value + taken.hp,
+        "system.attributes.hp.temp": (Number(hp?.temp) || 0) + taken.temp,
+        ...takenUpdate(message.id, { ...taken, undone: true }),
+      });
+      undone++;
+    }
+    target.status = "undone";
+  }
+  return undone;
+}
+
+/**
+ * A card button: GM only, whatever the HTML says, and only on a card a GM wrote. Never rejects: an
+ * unexpected error is logged once and the GM told.
  */
 export async function runCardAction(message: ChatMessageDoc, action: string): Promise<boolean> {
   if (!isGM()) {
@@ -162,87 +254,23 @@ export async function runCardAction(message: ChatMessageDoc, action: string): Pr
     return false;
   }
   try {
-    return await cardAction(message, action);
+    return await withLock(message, async () => {
+      const stored = isGMCard(message) ? cardDataOf(message) : null;
+      if (!stored) {
+        notify("warn", "Breath.CardRefused");
+        return false;
+      }
+      const data = cloneCardData(stored);
+      if (action === "apply") await applyCard(message, data);
+      else if (action === "undo") {
+        if ((await undoCard(message, data)) > 0) notify("info", "Breath.UndoDone");
+      } else return false;
+      await updateCard(message, data);
+      return true;
+    });
   } catch (error) {
     console.error(`${MODULE_ID} | the breath card's "${action}" failed`, error);
     notify("error", "Breath.ActionFailed");
     return false;
   }
-}
-
-/** When the message was posted, as the server recorded it (`_stats.createdTime`). */
-function postedAt(message: ChatMessageDoc): number | null {
-  const created = message._stats?.createdTime;
-  return typeof created === "number" && Number.isFinite(created) ? created : null;
-}
-
-/**
- * Only a request the breather could have made, just now, is honoured: it comes from the card's
- * author, is about a card posted within {@link REQUEST_MAX_AGE_MS}, and is the first for it.
- * What the card says is then checked by {@link trustedCard}.
- */
-function requestIsValid(request: ResolveRequest, message: ChatMessageDoc, data: CardData): boolean {
-  if (answered.has(message)) return false;
-  if (data.userId !== request.userId || authorId(message) !== request.userId) return false;
-  if (!userById(request.userId)) return false;
-  const posted = postedAt(message);
-  return posted !== null && Math.abs(serverTime() - posted) <= REQUEST_MAX_AGE_MS;
-}
-
-async function answerRequest(request: ResolveRequest): Promise<boolean> {
-  const message = getMessage(request.messageId);
-  const data = message ? cardDataOf(message) : null;
-  if (!message || !data || !requestIsValid(request, message, data)) return false;
-  answered.add(message);
-  return changeCard(message, true, finishPending);
-}
-
-/** The active GM answers every request, at once, even when finishing the card failed. */
-async function handleRequest(request: ResolveRequest): Promise<void> {
-  if (!isActiveGM()) return;
-  let ok = false;
-  try {
-    ok = await answerRequest(request);
-  } catch (error) {
-    console.error(`${MODULE_ID} | a player's breath could not be finished`, error);
-  }
-  const reply: ResolveReply = { type: REPLY, requestId: request.requestId, userId: request.userId, ok };
-  emitSocket(reply);
-}
-
-function handleReply(reply: ResolveReply): void {
-  if (reply.userId !== currentUserId()) return;
-  const resolve = waiting.get(reply.requestId);
-  if (!resolve) return;
-  waiting.delete(reply.requestId);
-  resolve(reply.ok);
-}
-
-export function registerBreathSocket(): void {
-  // The GM's work is returned (not left floating) so whoever delivers the message can await it.
-  onSocket((data) => {
-    if (isRequest(data)) return handleRequest(data);
-    if (isReply(data)) handleReply(data);
-    return undefined;
-  });
-}
-
-/**
- * Asks the active GM to finish the card and waits for the answer; false when the GM does not
- * answer in time (the card then still shows what is left, with the GM's button).
- */
-export function requestGM(messageId: string, timeoutMs = GM_REPLY_TIMEOUT_MS): Promise<boolean> {
-  const requestId = randomId();
-  return new Promise<boolean>((resolve) => {
-    const timer = setTimeout(() => {
-      waiting.delete(requestId);
-      resolve(false);
-    }, timeoutMs);
-    waiting.set(requestId, (ok) => {
-      clearTimeout(timer);
-      resolve(ok);
-    });
-    const request: ResolveRequest = { type: REQUEST, requestId, userId: currentUserId(), messageId };
-    emitSocket(request);
-  });
 }

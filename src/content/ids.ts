@@ -80,7 +80,15 @@ export type GrantKey = FeatureKey | SpellKey;
  * The kinds of choice a race can ask. Each has one module under src/race/choices/ and its strings
  * under `KYNTHAETTIR.Choice.<kind>`.
  */
-export const CHOICE_KINDS = ["ancestry", "abilities", "asi", "skills", "language", "tool", "cantrip"] as const;
+export const CHOICE_KINDS = [
+  "ancestry",
+  "abilities",
+  "asi",
+  "skills",
+  "language",
+  "tool",
+  "cantrip",
+] as const;
 export type ChoiceKindId = (typeof CHOICE_KINDS)[number];
 
 /** How racial ability score increases apply (world setting `asiMode`). */

@@ -7,7 +7,18 @@
  * Choices are data: `{ kind, pool, count }`, one spec per kind in src/race/choices/.
  */
 import { ABILITY_IDS, ARTISAN_TOOLS, type ChoiceKindId, type GrantKey, type RaceId } from "./ids";
-import { ability, flag, language, resist, size, skill, tool, weapon, ADD, type ChangeDef } from "../effects/changes";
+import {
+  ability,
+  flag,
+  language,
+  resist,
+  size,
+  skill,
+  tool,
+  weapon,
+  ADD,
+  type ChangeDef,
+} from "../effects/changes";
 
 /** One choice a race asks, as data; the spec of its kind (src/race/choices/) reads it. */
 export interface ChoiceDecl {
@@ -123,11 +134,7 @@ export const RACES: readonly RaceDef[] = [
         choice: "language",
       },
     ],
-    grants: [
-      { key: "feyAncestry" },
-      { key: "trance" },
-      { key: "cantrip" },
-    ],
+    grants: [{ key: "feyAncestry" }, { key: "trance" }, { key: "cantrip" }],
     choices: [ASI, { kind: "language" }, { kind: "cantrip", list: "wizard", level: 0, ability: "int" }],
   },
   {
@@ -180,11 +187,7 @@ export const RACES: readonly RaceDef[] = [
         changes: [language("common"), language("dwarvish")],
       },
     ],
-    grants: [
-      { key: "dwarvenResilience" },
-      { key: "stonecunning" },
-      { key: "dwarfHeavyArmorSpeed" },
-    ],
+    grants: [{ key: "dwarvenResilience" }, { key: "stonecunning" }, { key: "dwarfHeavyArmorSpeed" }],
     choices: [ASI, { kind: "tool", pool: ARTISAN_TOOLS }],
   },
   {
@@ -248,11 +251,7 @@ export const RACES: readonly RaceDef[] = [
         changes: [language("common"), language("gnomish")],
       },
     ],
-    grants: [
-      { key: "gnomeCunning" },
-      { key: "artificersLore" },
-      { key: "tinker" },
-    ],
+    grants: [{ key: "gnomeCunning" }, { key: "artificersLore" }, { key: "tinker" }],
     choices: [ASI],
   },
   {
@@ -456,10 +455,7 @@ export const RACES: readonly RaceDef[] = [
         changes: [language("common"), language("halfling")],
       },
     ],
-    grants: [
-      { key: "brave" },
-      { key: "naturallyStealthy" },
-    ],
+    grants: [{ key: "brave" }, { key: "naturallyStealthy" }],
     choices: [ASI],
   },
 ];

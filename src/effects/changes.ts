@@ -45,8 +45,16 @@ export const tool = (id: string): ChangeDef => ({
   mode: UPGRADE,
   value: "1",
 });
-export const size = (id: "sm" | "med"): ChangeDef => ({ key: "system.traits.size", mode: OVERRIDE, value: id });
-export const flag = (id: string, value = "true", mode: typeof ADD | typeof OVERRIDE = OVERRIDE): ChangeDef => ({
+export const size = (id: "sm" | "med"): ChangeDef => ({
+  key: "system.traits.size",
+  mode: OVERRIDE,
+  value: id,
+});
+export const flag = (
+  id: string,
+  value = "true",
+  mode: typeof ADD | typeof OVERRIDE = OVERRIDE,
+): ChangeDef => ({
   key: `flags.dnd5e.${id}`,
   mode,
   value,

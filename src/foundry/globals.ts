@@ -3,7 +3,7 @@
  * (no canvas yet, no dnd5e namespace in another system) is `undefined` rather than a ReferenceError.
  * Only the adapters in src/foundry/ read them.
  */
-import type { AbilityTemplateClass, CanvasLike, ChatMessageDoc, TemplateDocumentClass } from "./breath";
+import type { AbilityTemplateClass, CanvasLike, ChatMessageDoc, TemplateDocumentClass } from "./canvas";
 
 interface SpellListLike {
   readonly identifiers?: Set<string>;
@@ -25,7 +25,7 @@ export interface Globals {
   canvas?: CanvasLike | null;
   game: {
     messages?: { get(id: string): ChatMessageDoc | undefined };
-    user: { color?: unknown };
+    user: { color?: unknown; name?: unknown };
   };
   foundry: { applications: { ux?: { FormDataExtended?: FormDataExtendedClass } } };
   fromUuidSync?: (uuid: string) => unknown;

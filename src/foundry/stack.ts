@@ -66,8 +66,8 @@ interface SchemaLike {
  * Read from the race data model's schema, else from the major version.
  */
 export function movementHasSpeeds(): boolean {
-  const models = (globals().CONFIG as { Item?: { dataModels?: Record<string, { schema?: SchemaLike }> } }).Item
-    ?.dataModels;
+  const models = (globals().CONFIG as { Item?: { dataModels?: Record<string, { schema?: SchemaLike }> } })
+    .Item?.dataModels;
   const movement = models?.["race"]?.schema?.fields?.["movement"];
   if (movement?.fields) return "speeds" in movement.fields;
   return !newer("6.0.0", systemVersion());

@@ -1,17 +1,20 @@
 /**
- * Hook bodies of the breath weapon: the area re-expressed in the scene's units whenever dnd5e
- * places it, and the GM's buttons on the summary card.
+ * Hook bodies of the breath weapon: the feature used from the sheet goes through the module's
+ * breath; the area is re-expressed in the scene's units when dnd5e 5.3 places it (dnd5e 6 converts
+ * itself) and marked as the module's; the GM's card buttons; what each creature took, recorded in
+ * the damage's own update; and the requests that waited for a GM, offered when one connects.
  */
+import { FLAGS, MODULE_ID } from "../content/ids";
+import { isGM } from "../foundry/adapter";
+import { activeScene, type ChatMessageDoc } from "../foundry/canvas";
 import { worldLengthUnit } from "../foundry/dnd5e";
-import { MODULE_ID } from "../content/ids";
-import { isGM, serverTime } from "../foundry/adapter";
-import { activeScene, type ChatMessageDoc } from "../foundry/breath";
 import { areaInSceneUnits, sceneLengthUnit, type TemplateDataLike } from "../breath/area";
+import { breathWeapon } from "../breath/breath";
 import { cardDataOf } from "../breath/card";
-import { requestInFlight } from "../breath/card-data";
-import { isBreathItem } from "../breath/feature";
-import { runCardAction } from "../breath/gm";
+import { breathAutomation, isBreathItem } from "../breath/feature";
+import { isGMCard, runCardAction } from "../breath/gm";
 import { breathMessageOf, takenUpdate } from "../breath/taken";
+import { runDetached } from "../race/run";
 
 function asNumber(value: unknown): number | null {
   const n = Number(value);
@@ -19,9 +22,26 @@ function asNumber(value: unknown): number | null {
 }
 
 /**
- * `dnd5e.preCreateActivityTemplate`: dnd5e places a template with the item's numbers as they
- * are, in whatever unit the scene measures. The breath's area is re-expressed in the scene's
- * unit here, so it is right however the feature is used (macro, sheet, or the card's button).
+ * `dnd5e.preUseActivity`: the breath weapon used from the sheet (or dnd5e's card) goes through the
+ * module's breath, so it is decided by the GM like the macro's. The module's own use (it spends
+ * the use once the GM has decided) carries a marker and goes on; so does everything with
+ * automation off, which is dnd5e's own flow.
+ */
+export function onPreUseActivity(
+  activity: Activity5e,
+  usage: Record<string, unknown> | undefined,
+): false | undefined {
+  if (!isBreathItem(activity.item) || usage?.[MODULE_ID] || breathAutomation() === "off") return;
+  const actor = activity.item.parent;
+  if (!actor) return;
+  void runDetached(() => breathWeapon({ actor }));
+  return false;
+}
+
+/**
+ * `dnd5e.preCreateActivityTemplate` (dnd5e 5.3): dnd5e places a template with the item's numbers
+ * as they are, in whatever unit the scene measures. The breath's area is re-expressed in the
+ * scene's unit here, and marked as the module's.
  */
 export function onPreCreateActivityTemplate(activity: Activity5e, templateData: TemplateDataLike): void {
   if (!isBreathItem(activity.item)) return;
@@ -39,7 +59,20 @@ export function onPreCreateActivityTemplate(activity: Activity5e, templateData: 
     dnd5eFlags.dimensions["size"] = area.size;
     if (area.width !== null) dnd5eFlags.dimensions["width"] = area.width;
   }
-  flags[MODULE_ID] = { breath: true, units: sceneUnit };
+  flags[MODULE_ID] = { ...(flags[MODULE_ID] as object | undefined), [FLAGS.breath]: true };
+}
+
+/**
+ * `dnd5e.createMeasuredTemplate` (dnd5e 6, just before the Region is created): a breath area dnd5e
+ * places on its own (the card's button) is marked as the module's, as the macro's is.
+ */
+export function onCreateMeasuredTemplate(activity: Activity5e, regionData: unknown): void {
+  if (!isBreathItem(activity.item)) return;
+  for (const data of Array.isArray(regionData) ? regionData : [regionData]) {
+    if (typeof data !== "object" || data === null) continue;
+    const flags = ((data as { flags?: Record<string, unknown> }).flags ??= {});
+    flags[MODULE_ID] = { ...(flags[MODULE_ID] as object | undefined), [FLAGS.breath]: true };
+  }
 }
 
 /** What `renderChatMessageHTML` hands over, as far as the card buttons need it. */
@@ -55,33 +88,25 @@ export interface CardButton {
 }
 
 /**
- * `renderChatMessageHTML`: the GM buttons are in every copy of the card (its content is the same
- * for everyone); players' clients remove them, the GM's wire them up. "Finish" stays disabled
- * while the breather's client is waiting for the active GM to finish the card.
+ * `renderChatMessageHTML`: the GM's buttons are in every copy of the card; players' clients remove
+ * them (players never see undo), and a GM's client wires them only on a card a GM wrote.
  */
 export function onRenderChatMessageHTML(message: ChatMessageDoc, html: CardElement): void {
-  const data = cardDataOf(message);
-  if (!data) return;
+  if (!cardDataOf(message)) return;
   const buttons = Array.from(html.querySelectorAll("[data-kyn-breath-action]") as ArrayLike<CardButton>);
-  const gm = isGM();
-  const inFlight = requestInFlight(data, serverTime());
+  const wire = isGM() && isGMCard(message);
   for (const button of buttons) {
-    if (!gm) {
+    if (!wire) {
       button.remove();
       continue;
     }
     const action = button.dataset.kynBreathAction ?? "";
-    if (action === "resolve" && inFlight) button.disabled = true;
     button.addEventListener("click", (event) => {
       event.preventDefault();
       button.disabled = true;
-      void runCardAction(message, action)
-        .catch((error: unknown) =>
-          console.error(`${MODULE_ID} | the breath card's "${action}" failed`, error),
-        )
-        .finally(() => {
-          button.disabled = false;
-        });
+      void runCardAction(message, action).finally(() => {
+        button.disabled = false;
+      });
     });
   }
 }
@@ -113,9 +138,11 @@ export function onPreApplyDamage(
   Object.assign(updates, takenUpdate(messageId, { hp: lost, temp: tempLost }));
 }
 
-/** Every hook the breath weapon listens to: src/index.ts registers these (and tests do the same). */
+/** Every hook the breath weapon listens to: registered with the module's others (src/hooks/index.ts). */
 export const BREATH_HOOKS: readonly (readonly [string, (...args: never[]) => unknown])[] = [
+  ["dnd5e.preUseActivity", onPreUseActivity],
   ["dnd5e.preCreateActivityTemplate", onPreCreateActivityTemplate],
+  ["dnd5e.createMeasuredTemplate", onCreateMeasuredTemplate],
   ["renderChatMessageHTML", onRenderChatMessageHTML],
   ["dnd5e.preApplyDamage", onPreApplyDamage],
 ];

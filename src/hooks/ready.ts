@@ -1,6 +1,7 @@
 import { HOOKS } from "../content/ids";
 import { callHookAll, isActiveGM, isGM, moduleApiSlot, notify } from "../foundry/adapter";
 import { stackName, stackSupport } from "../foundry/stack";
+import { offerWaitingRequests } from "../breath/gm";
 import { askAsiModeOnce } from "../race/asi-mode";
 import { migrateWorldRaces } from "../race/migrate";
 import { runDetached } from "../race/run";
@@ -24,5 +25,6 @@ export function onReady(): void {
     await migrateWorldRaces();
     unitsNoticeOnce();
     await askAsiModeOnce();
+    await offerWaitingRequests();
   });
 }

@@ -59,7 +59,9 @@ const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 function withoutKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutKeys);
   if (typeof value !== "object" || value === null) return value;
-  return Object.fromEntries(Object.entries(value).flatMap(([k, v]) => (k === "_key" ? [] : [[k, withoutKeys(v)]])));
+  return Object.fromEntries(
+    Object.entries(value).flatMap(([k, v]) => (k === "_key" ? [] : [[k, withoutKeys(v)]])),
+  );
 }
 
 /** A copy ready to be created anew: no id, folder, sort, ownership or stamps of its old place. */

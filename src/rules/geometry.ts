@@ -26,6 +26,12 @@ export const EPSILON = 1e-6;
  * Foundry/dnd5e store the rounded total, 53.13°.
  */
 export const CONE_HALF_ANGLE_RAD = Math.atan(0.5);
+
+/**
+ * Foundry stores the 5e cone's angle rounded (53.13° for 53.1301°): a placed angle is widened by
+ * this much, so a creature on the true edge of the rules' cone is not lost to the rounding.
+ */
+export const ANGLE_SLACK_DEG = 0.005;
 export const CONE_ANGLE_DEG = (2 * CONE_HALF_ANGLE_RAD * 180) / Math.PI;
 const CONE_HALF_TAN = 0.5;
 
@@ -37,6 +43,8 @@ export type ConeType = "round" | "flat";
 
 export interface ConeOptions {
   readonly coneType?: ConeType;
+  /** The cone's whole angle in degrees, as placed (Foundry's default template angle, 53.13°, when absent). */
+  readonly angle?: number;
 }
 
 /** The point relative to `origin`, along the direction and across it (positive = to the right). */
@@ -54,11 +62,13 @@ export function pointInCone(
   directionDeg: number,
   length: number,
   point: Point,
-  { coneType = "round" }: ConeOptions = {},
+  { coneType = "round", angle }: ConeOptions = {},
 ): boolean {
   const { along, across } = toLocal(origin, directionDeg, point);
   if (along < -EPSILON) return false;
-  if (Math.abs(across) > along * CONE_HALF_TAN + EPSILON) return false;
+  const halfTan =
+    angle === undefined ? CONE_HALF_TAN : Math.tan((((angle + ANGLE_SLACK_DEG) / 2) * Math.PI) / 180);
+  if (Math.abs(across) > along * halfTan + EPSILON) return false;
   if (coneType === "flat") return along <= length + EPSILON;
   return Math.hypot(along, across) <= length + EPSILON;
 }
@@ -101,6 +111,20 @@ export interface AreaPlacement {
   readonly distance: number;
   /** Lines only, in the scene's units. */
   readonly width?: number;
+  /** Cones only: the whole angle in degrees, as placed. */
+  readonly angle?: number;
+}
+
+/** An area as a Scene Region holds it: everything in pixels, the direction in degrees from east. */
+export interface PixelArea {
+  readonly type: BreathShape;
+  readonly origin: Point;
+  readonly direction: number;
+  readonly length: number;
+  /** Lines only. */
+  readonly width?: number;
+  /** Cones only: the whole angle in degrees. */
+  readonly angle?: number;
 }
 
 export interface TokensInAreaOptions extends ConeOptions {
@@ -122,21 +146,43 @@ export function tokenCenter(token: TokenFootprint, scene: SceneGrid): Point {
   };
 }
 
+/** The same area in pixels. */
+export function toPixels(area: AreaPlacement, scene: SceneGrid): PixelArea {
+  if (area.type === "line" && area.width === undefined) throw new RangeError("A line area needs a width");
+  return {
+    type: area.type,
+    origin: area.origin,
+    direction: area.direction,
+    length: unitsToPixels(area.distance, scene),
+    ...(area.width !== undefined ? { width: unitsToPixels(area.width, scene) } : {}),
+    ...(area.angle !== undefined ? { angle: area.angle } : {}),
+  };
+}
+
+/** Ids of the tokens whose centre is inside a pixel area, in the order given. */
+export function tokensInPixelArea(
+  area: PixelArea,
+  tokens: readonly TokenFootprint[],
+  scene: SceneGrid,
+  { excludeId = null, coneType = "round" }: TokensInAreaOptions = {},
+): string[] {
+  const contains =
+    area.type === "cone"
+      ? (p: Point): boolean =>
+          pointInCone(area.origin, area.direction, area.length, p, {
+            coneType,
+            ...(area.angle !== undefined ? { angle: area.angle } : {}),
+          })
+      : (p: Point): boolean => pointInLine(area.origin, area.direction, area.length, area.width ?? 0, p);
+  return tokens.filter((t) => t.id !== excludeId && contains(tokenCenter(t, scene))).map((t) => t.id);
+}
+
 /** Ids of the tokens whose centre is inside the area, in the order given. */
 export function tokensInArea(
   area: AreaPlacement,
   tokens: readonly TokenFootprint[],
   scene: SceneGrid,
-  { excludeId = null, coneType = "round" }: TokensInAreaOptions = {},
+  options: TokensInAreaOptions = {},
 ): string[] {
-  const length = unitsToPixels(area.distance, scene);
-  let contains: (p: Point) => boolean;
-  if (area.type === "cone") {
-    contains = (p) => pointInCone(area.origin, area.direction, length, p, { coneType });
-  } else {
-    if (area.width === undefined) throw new RangeError("A line area needs a width");
-    const width = unitsToPixels(area.width, scene);
-    contains = (p) => pointInLine(area.origin, area.direction, length, width, p);
-  }
-  return tokens.filter((t) => t.id !== excludeId && contains(tokenCenter(t, scene))).map((t) => t.id);
+  return tokensInPixelArea(toPixels(area, scene), tokens, scene, options);
 }

@@ -134,7 +134,9 @@ export function convertStoredLength(value: unknown, from: unknown, to: LengthUni
 const SPEED_TYPES = ["walk", "burrow", "climb", "fly", "swim"] as const;
 
 const asRecord = (value: unknown): Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  typeof value === "object" && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
 
 /**
  * A race's movement block in `to`, in the shape the running dnd5e stores: 6.x nests the speeds
@@ -170,7 +172,10 @@ export function sensesFor(block: unknown, to: LengthUnit): Record<string, unknow
   const source = asRecord(block);
   const from = source["units"] ?? "ft";
   if (!isLengthUnit(from)) return { ...source };
-  return convertSenses({ ...source, ranges: asRecord(source["ranges"]) as SensesBlock["ranges"], units: from }, to);
+  return convertSenses(
+    { ...source, ranges: asRecord(source["ranges"]) as SensesBlock["ranges"], units: from },
+    to,
+  );
 }
 
 function convertArea(area: Record<string, unknown>, to: LengthUnit): Record<string, unknown> {

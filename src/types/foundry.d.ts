@@ -173,6 +173,8 @@ declare global {
 
   interface D20RollLike {
     readonly total: number;
+    /** The d20 term as it fell. */
+    readonly d20?: { readonly total?: number };
     readonly isSuccess: boolean;
     readonly isFailure: boolean;
     readonly formula: string;

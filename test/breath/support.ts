@@ -1,16 +1,18 @@
 /**
- * Shared set-up for the breath weapon flow tests: a harness world with dnd5e's activities,
- * template placement, active tokens and rests; the module's settings, API and breath hooks wired
- * as src/index.ts wires them; a socket handler on every connected client; a dragonborn with the
- * feature item as the pack (or the drop flow) makes it; and the usual scene around it.
+ * Shared set-up for the breath weapon flow tests: a harness world on one of the three stacks with
+ * dnd5e's activities, placement, active tokens and rests; the module's settings, API and breath
+ * hooks wired as src/index.ts wires them; a socket handler on every connected client; a dragonborn
+ * with the feature item as the pack (and a drop) make it; and the usual scene around it.
  */
 import { afterEach } from "vitest";
 import {
   createWorld,
   classItemData,
+  STACKS,
   type Actor,
   type ChatMessage,
   type Item,
+  type StackId,
   type World,
   type WorldOptions,
 } from "../harness";
@@ -32,6 +34,9 @@ import { MODULE_ID } from "../../src/content/ids";
 import type { AncestryId } from "../../src/content/ancestry";
 import type { LengthUnit } from "../../src/rules/units";
 import type { CardData } from "../../src/breath/card-data";
+import { dropsSettled } from "../../src/race/run";
+
+export { STACKS, type StackId };
 
 export interface BreathWorld {
   world: World;
@@ -69,6 +74,7 @@ export function breathWorldPerTest(
     current = undefined;
   });
   return (options = {}) => {
+    current?.uninstall();
     const b = breathWorld({ ...defaults, ...options });
     current = b.world;
     use(b.world);
@@ -118,13 +124,13 @@ export async function dragonborn(
     actor.createEmbeddedDocuments(
       "Item",
       [classItemData({ levels: level }), feature as Record<string, unknown>],
-      { keepId: true },
+      {
+        keepId: true,
+      },
     ),
   );
   const item = actor.items.find(
-    (i) =>
-      i.flags[MODULE_ID] !== undefined &&
-      (i.flags[MODULE_ID] as Record<string, unknown>)["featureKey"] === "breathWeapon",
+    (i) => (i.flags[MODULE_ID] as Record<string, unknown> | undefined)?.["featureKey"] === "breathWeapon",
   )!;
   return { actor, item };
 }
@@ -175,7 +181,7 @@ export async function creature(world: World, name: string, spec: CreatureSpec = 
   );
 }
 
-/** A token placed by the GM; `data` adds token fields (`hidden`, `displayName` …). */
+/** A token placed by the GM; `data` adds token fields (`hidden`, `displayName`, `actorLink` …). */
 export function token(
   world: World,
   actor: Actor,
@@ -188,17 +194,6 @@ export function token(
 
 /** Where the usual breath starts: the east edge of a breather standing at (550, 550) on the 100-px grid. */
 export const ORIGIN = { x: 600, y: 550 };
-
-/** A dragonborn with its token at (550, 550), and the next placement scripted east from {@link ORIGIN}. */
-export async function dragonbornOnScene(
-  b: BreathWorld,
-  spec: DragonbornSpec = {},
-): Promise<{ actor: Actor; item: Item; token: Token }> {
-  const { actor, item } = await dragonborn(b.world, spec);
-  const placed = await token(b.world, actor, 550, 550);
-  b.placements.place(ORIGIN.x, ORIGIN.y, 0);
-  return { actor, item, token: placed };
-}
 
 /**
  * The usual scene: a dragonborn's token at (550, 550), a goblin "Gobbi" (`goblinHp`, 40 by
@@ -218,7 +213,7 @@ export async function dragonbornFacingGoblin(
   return { actor, item, goblin };
 }
 
-export function hpOf(actor: Actor): number {
+export function hpOf(actor: { system: unknown }): number {
   return Number((actor.system as { attributes: { hp: { value: number } } }).attributes.hp.value);
 }
 
@@ -226,10 +221,17 @@ export function usesSpent(item: Item): number {
   return Number((item.system as { uses: { spent: number } }).uses.spent);
 }
 
-/** The module's summary cards, in order. */
+/** The module's breath cards, in order. */
 export function breathCards(world: World): ChatMessage[] {
   return world.chat.filter(
     (m) => (m.flags[MODULE_ID] as Record<string, unknown> | undefined)?.["breath"] !== undefined,
+  );
+}
+
+/** Players' cards that wait for a GM. */
+export function requestCards(world: World): ChatMessage[] {
+  return world.chat.filter(
+    (m) => (m.flags[MODULE_ID] as Record<string, unknown> | undefined)?.["breathRequest"] !== undefined,
   );
 }
 
@@ -242,11 +244,23 @@ export function noticeTexts(world: World): string[] {
 }
 
 /** `api.breathWeapon` with harness documents (the API is typed with the module's narrow declarations). */
-export function breathe(
+export async function breathe(
   b: BreathWorld,
   options: { actor?: Actor | null; token?: Token | null; ancestry?: AncestryId } = {},
 ): ReturnType<KynthaettirApi["breathWeapon"]> {
-  return b.api.breathWeapon(options as unknown as Parameters<KynthaettirApi["breathWeapon"]>[0]);
+  const result = await b.api.breathWeapon(
+    options as unknown as Parameters<KynthaettirApi["breathWeapon"]>[0],
+  );
+  await settle(b.world);
+  return result;
+}
+
+/** Waits for the module's detached work and the world's background work (socket, chat rendering). */
+export async function settle(world: World): Promise<void> {
+  for (let i = 0; i < 3; i++) {
+    await dropsSettled();
+    await world.settle();
+  }
 }
 
 export async function setAutomation(world: World, value: "off" | "saves" | "damage"): Promise<void> {
@@ -256,7 +270,9 @@ export async function setAutomation(world: World, value: "off" | "saves" | "dama
 /** A module string as the world's language shows it (the tests follow lang/*.json, not a copy of it). */
 export function L(world: World, key: string, data?: Record<string, string | number>): string {
   const full = `KYNTHAETTIR.${key}`;
-  return data ? world.game.i18n.format(full, data) : world.game.i18n.localize(full);
+  const text = data ? world.game.i18n.format(full, data) : world.game.i18n.localize(full);
+  if (text === full) throw new Error(`missing i18n key ${key}`);
+  return text;
 }
 
 /** Resolves with the next `kynthaettir.breathWeapon` result (a macro does not await the API). */
@@ -268,84 +284,13 @@ export function nextBreath(world: World): Promise<unknown> {
   });
 }
 
-/** How many saving-throw cards were rolled for this actor. */
-export function saveRolls(world: World, actor: Actor): number {
-  return world.chat.filter(
-    (m) =>
-      (m.flags["dnd5e"] as { roll?: { type?: string } } | undefined)?.roll?.type === "save" &&
-      m.speaker.actor === actor.id,
-  ).length;
-}
-
-/**
- * A breather's client that rewrites its breath card as it posts it (its author may), before
- * anything asks the GM: `change` edits a copy of the card's state.
- */
-export function rewriteCardAsPosted(world: World, change: (data: CardData) => void): void {
-  const id = world.hooks.on("preCreateChatMessage", ((doc: ChatMessage) => {
-    if ((doc.flags[MODULE_ID] as Record<string, unknown> | undefined)?.["breath"] === undefined) return;
-    world.hooks.off("preCreateChatMessage", id);
-    const data = structuredClone(cardData(doc));
-    change(data);
-    doc.updateSource({ [`flags.${MODULE_ID}.breath`]: data });
-  }) as (...args: never[]) => unknown);
-}
-
-export interface FakeButton {
-  dataset: { kynBreathAction?: string };
-  disabled: boolean;
-  removed: boolean;
-  listeners: ((event: Event) => void)[];
-  remove(): void;
-  addEventListener(type: "click", listener: (event: Event) => void): void;
-  click(): Promise<void>;
-}
-
-/** The card's buttons as `renderChatMessageHTML` hands them over (just what the hook touches). */
-export function renderedCard(card: ChatMessage): {
-  buttons: FakeButton[];
-  querySelectorAll(selector: string): FakeButton[];
-} {
-  const buttons = [...card.content.matchAll(/data-kyn-breath-action="([a-z]+)"/g)].map((m): FakeButton => {
-    const button: FakeButton = {
-      dataset: { kynBreathAction: m[1] },
-      disabled: false,
-      removed: false,
-      listeners: [],
-      remove() {
-        button.removed = true;
-      },
-      addEventListener(_type, listener) {
-        button.listeners.push(listener);
-      },
-      async click() {
-        for (const listener of button.listeners) listener(new Event("click"));
-        while (button.disabled) await new Promise((resolve) => setTimeout(resolve, 0));
-      },
-    };
-    return button;
-  });
-  return {
-    buttons,
-    querySelectorAll: (selector: string) => (selector === "[data-kyn-breath-action]" ? buttons : []),
-  };
-}
-
 /** A GM and one player, the player at the keyboard: the usual cast for a player's breath. */
 export const GM_AND_PLAYER = [
   { name: "Gamemaster", role: "gm" as const },
   { name: "Player", role: "player" as const },
 ];
 
-/**
- * A player's red breath at the goblin while no GM is connected (2d6 = 9): the card is posted and
- * the goblin's save and damage wait for a GM. The world's GM stays disconnected.
- */
-export async function playerBreathAwaitingGM(
-  b: BreathWorld,
-): Promise<{ actor: Actor; item: Item; goblin: Actor; card: ChatMessage }> {
-  const { actor, item, goblin } = await dragonbornFacingGoblin(b, { ownedByPlayer: true });
-  b.world.dice.force(4, 5);
-  await breathe(b, { actor });
-  return { actor, item, goblin, card: breathCards(b.world)[0]! };
+/** The chat messages a user's client rendered. */
+export function renderedFor(world: World, user: string): ChatMessage[] {
+  return world.renderedChat(user).map((r) => r.message);
 }

@@ -4,8 +4,8 @@
  * use these words, one term per concept. Pure: no Foundry globals, no imports from other src
  * folders.
  *
- * Sources, marked on each table: G = `../shared/glossary.md`'s fixed terms or the seed (the
- * d20.is wording); P = the glossary's proposed list for the rest of dnd5e's labels; C = coined
+ * Sources, marked on each table: G = the project's glossary's fixed terms or the race chapter
+ * (the d20.is wording); P = the glossary's proposed list for the rest of dnd5e's labels; C = coined
  * here in the d20.is style where neither has a term (each file says why).
  *
  * Tables whose ids dnd5e labels through i18n keys (abilities, skills, languages, conditions,

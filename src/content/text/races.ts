@@ -1,8 +1,8 @@
 /**
- * The Icelandic race chapter the packs ship: the seed (`../shared/seed/kynthaettir.txt`, a
- * translation of the SRD 5.1 races chapter, CC-BY-4.0) as typed HTML, corrected per
- * `../shared/seed/ERRATA.md` and with the "(e. …)" English glosses removed. Every correction is
- * listed in CHANGELOG.md so a reader can see what differs from the source and why.
+ * The Icelandic race chapter the packs ship: the seed (`seed/kynthaettir.txt` of the project's
+ * shared material, a translation of the SRD 5.1 races chapter, CC-BY-4.0) as typed HTML, with its
+ * known defects (its ERRATA.md) corrected and the "(e. …)" English glosses removed. Every
+ * correction is listed in CHANGELOG.md so a reader can see what differs from the source and why.
  *
  * A subrace is shipped as a complete race (dnd5e allows one race item per actor), so its text is
  * the parent race's text followed by the subrace's own.

@@ -1,0 +1,275 @@
+/**
+ * The GM's decision on a breath request. Runs on the active GM's client only (or on the GM's own
+ * client for the GM's own breath), and takes nothing from the breather but the request: the save,
+ * DC, damage type and dice come from the breath item and its actor; the creatures from the placed
+ * area document as it stands (its geometry, bounded by what the ancestry allows), never from names
+ * or a card; hidden tokens are left out of a player's breath. The GM's client spends the use,
+ * rolls the saves (no chat card each) and the damage, applies the damage through dnd5e (so
+ * resistances and dnd5e's damage hooks count, and each creature records what it took), and posts
+ * the one card, authored by the GM.
+ */
+import { getAncestry } from "../content/ancestry";
+import { MODULE_ID } from "../content/ids";
+import { randomId, resolveUuid, serverTime, userById } from "../foundry/adapter";
+import {
+  applyTypedDamage,
+  coneType,
+  rollDamage,
+  rollSaveQuietly,
+  sceneGrid,
+  sceneTokens,
+  tableConeAngle,
+  tokenNameIsPublic,
+  worldMessages,
+  type AreaDocumentLike,
+  type ChatMessageDoc,
+  type SceneLike,
+  type TokenDocumentLike,
+} from "../foundry/canvas";
+import { worldLengthUnit } from "../foundry/dnd5e";
+import { breathArea, damageForOutcome } from "../rules/breath";
+import { boundedArea, pixelAreaOf, sceneLengthUnit, tokensUnderArea } from "./area";
+import { cardDataOf, postBreathCard } from "./card";
+import { newTarget, type CardData, type CardTarget } from "./card-data";
+import {
+  adHocConfig,
+  breathAutomation,
+  featureConfig,
+  isBreathItem,
+  usesLeft,
+  type BreathConfig,
+} from "./feature";
+import type { BreathRequest } from "./request";
+import { breathDamageOptions, takenBy } from "./taken";
+
+/** An area older than this is not one placed for the breath just asked for (a replay). */
+export const AREA_MAX_AGE_MS = 2 * 60_000;
+
+/** Marks the module's own use of the breath activity, so its `preUseActivity` hook lets it through. */
+export const DECIDED = { [MODULE_ID]: { decided: true } } as const;
+
+export interface Decision {
+  readonly message: ChatMessageDoc | null;
+  readonly data: CardData | null;
+  /** Why the GM's client refused (an i18n key under `KYNTHAETTIR.`), or null. */
+  readonly refusal: string | null;
+}
+
+const refuse = (refusal: string): Decision => ({ message: null, data: null, refusal });
+
+/** Requests and areas this client is deciding right now: one decision each, even if asked twice at once. */
+const deciding = new Set<string>();
+
+function isDoc(doc: unknown, name: string): boolean {
+  return (doc as { documentName?: unknown } | null)?.documentName === name;
+}
+
+/** Whether a card or a decision under way already answers this request or this area. */
+function alreadyDecided(request: BreathRequest): boolean {
+  if (deciding.has(request.requestId) || (request.areaUuid && deciding.has(request.areaUuid))) return true;
+  return worldMessages().some((m) => {
+    const data = cardDataOf(m);
+    return (
+      !!data &&
+      (data.requestId === request.requestId || (!!request.areaUuid && data.areaUuid === request.areaUuid))
+    );
+  });
+}
+
+async function configFor(
+  request: BreathRequest,
+  actor: Actor5e,
+  requester: FoundryUser,
+): Promise<BreathConfig | string> {
+  if (request.itemUuid === null) {
+    // Only a GM breathes without the feature.
+    return requester.isGM && request.ancestry
+      ? adHocConfig(actor, getAncestry(request.ancestry))
+      : "Breath.Refused.NoFeature";
+  }
+  const item = await resolveUuid(request.itemUuid);
+  if (!isDoc(item, "Item") || !isBreathItem(item as Item5e) || (item as Item5e).parent?.uuid !== actor.uuid) {
+    return "Breath.Refused.NoFeature";
+  }
+  const config = featureConfig(item as Item5e, actor);
+  if (!config) return "Breath.Refused.NotConfigured";
+  if (usesLeft(item as Item5e) < 1) return "Breath.Refused.Spent";
+  return config;
+}
+
+function authorOf(doc: AreaDocumentLike): string | null {
+  const author = doc.author;
+  if (typeof author === "string") return author;
+  return author?.id ?? null;
+}
+
+/** The placed area as the breath may reach it, and its scene; a string says why not. */
+async function placedArea(
+  request: BreathRequest,
+  requester: FoundryUser,
+  config: BreathConfig,
+  maxAgeMs: number,
+): Promise<{ scene: SceneLike; tokenIds: Set<string> } | string> {
+  const doc = (await resolveUuid(request.areaUuid ?? "")) as AreaDocumentLike | null;
+  if (!doc || !(isDoc(doc, "MeasuredTemplate") || isDoc(doc, "Region")) || !doc.parent)
+    return "Breath.Refused.Area";
+  // Where the document records who placed it, it must be the breather.
+  const author = authorOf(doc);
+  if (author !== null && author !== requester.id) return "Breath.Refused.Area";
+  const created = doc._stats?.createdTime;
+  if (typeof created === "number" && Math.abs(serverTime() - created) > maxAgeMs)
+    return "Breath.Refused.Stale";
+  const scene = doc.parent;
+  const grid = sceneGrid(scene);
+  const unit = sceneLengthUnit(scene.grid.units, worldLengthUnit());
+  const allowed = breathArea(config.ancestry.shape, unit);
+  const placed = pixelAreaOf(doc.documentName, doc.toObject(), grid);
+  const area = placed
+    ? boundedArea(
+        placed,
+        { shape: allowed.type, size: allowed.size, width: allowed.width ?? null, angle: tableConeAngle() },
+        grid,
+      )
+    : null;
+  if (!area) return "Breath.Refused.Area";
+  const tokens = sceneTokens(scene);
+  return { scene, tokenIds: new Set(tokensUnderArea(area, tokens, grid, { coneType: coneType() })) };
+}
+
+/** Whether a token stands for the breather itself. */
+function isBreather(token: TokenDocumentLike, actor: Actor5e): boolean {
+  return token.actor?.uuid === actor.uuid || (token.actor?.id === actor.id && token.actorLink !== false);
+}
+
+/** The creatures the breath reaches, as token documents. */
+async function reachedTokens(
+  request: BreathRequest,
+  requester: FoundryUser,
+  actor: Actor5e,
+  config: BreathConfig,
+  maxAgeMs: number,
+): Promise<TokenDocumentLike[] | string> {
+  let tokens: TokenDocumentLike[];
+  if (request.areaUuid) {
+    const area = await placedArea(request, requester, config, maxAgeMs);
+    if (typeof area === "string") return area;
+    tokens = area.scene.tokens.contents.filter((t) => area.tokenIds.has(t.id));
+  } else {
+    const found = await Promise.all(request.targetUuids.map((uuid) => resolveUuid(uuid)));
+    tokens = found.filter((t): t is FoundryDocument => isDoc(t, "Token")) as unknown as TokenDocumentLike[];
+  }
+  // A player's breath passes over what a GM hid: the player neither sees nor may name it.
+  return tokens.filter((t) => t.actor && !isBreather(t, actor) && (requester.isGM || t.hidden !== true));
+}
+
+/** The name a row shows everyone: a token whose name the breather may not read is "an unknown creature". */
+function rowName(token: TokenDocumentLike, requester: FoundryUser, unknown: string): string {
+  if (requester.isGM || tokenNameIsPublic(token.displayName)) return token.name;
+  return token.actor?.testUserPermission(requester, "OWNER") ? token.name : unknown;
+}
+
+function hitPoints(actor: Actor5e): { value: number; temp: number } {
+  const hp = (actor.system as { attributes?: { hp?: { value?: unknown; temp?: unknown } } }).attributes?.hp;
+  return { value: Number(hp?.value) || 0, temp: Number(hp?.temp) || 0 };
+}
+
+/** Applies one row's damage through dnd5e and notes what it took (once per card: a record means done). */
+export async function applyRow(
+  target: CardTarget,
+  actor: Actor5e,
+  type: string,
+  messageId: string,
+): Promise<void> {
+  const earlier = takenBy(actor, messageId);
+  if (!earlier) {
+    const before = hitPoints(actor);
+    await applyTypedDamage(actor, target.damage ?? 0, type, breathDamageOptions(messageId));
+    const after = hitPoints(actor);
+    target.hpLost = Math.max(0, before.value - after.value);
+    target.tempLost = Math.max(0, before.temp - after.temp);
+  } else {
+    target.hpLost = earlier.hp;
+    target.tempLost = earlier.temp;
+  }
+  target.status = earlier?.undone ? "undone" : "applied";
+}
+
+/**
+ * Decides a breath request and posts its card. `maxAgeMs` is how old the placed area may be (a
+ * request that waited for a GM may be older). `unknownName` is how a hidden name is written.
+ */
+export async function decide(
+  request: BreathRequest,
+  { maxAgeMs = AREA_MAX_AGE_MS, unknownName }: { maxAgeMs?: number; unknownName: string },
+): Promise<Decision> {
+  const requester = userById(request.userId);
+  if (!requester) return refuse("Breath.Refused.Unknown");
+  if (alreadyDecided(request)) return refuse("Breath.Refused.Again");
+  const keys = [request.requestId, ...(request.areaUuid ? [request.areaUuid] : [])];
+  for (const key of keys) deciding.add(key);
+  try {
+    const actor = await resolveUuid(request.actorUuid);
+    if (!isDoc(actor, "Actor") || !actor!.testUserPermission(requester, "OWNER"))
+      return refuse("Breath.Refused.NotOwner");
+    const breather = actor as Actor5e;
+    const config = await configFor(request, breather, requester);
+    if (typeof config === "string") return refuse(config);
+    const tokens = await reachedTokens(request, requester, breather, config, maxAgeMs);
+    if (typeof tokens === "string") return refuse(tokens);
+    // The use is spent here, by dnd5e's own consumption, only once the breath will happen.
+    if (config.activity) {
+      const used = await config.activity.use(
+        { create: { measuredTemplate: false }, ...DECIDED },
+        { configure: false },
+        { create: false },
+      );
+      if (!used) return refuse("Breath.Refused.Spent");
+    }
+    const automation = breathAutomation();
+    const messageId = randomId();
+    const targets = tokens.map((t) => newTarget(t.uuid, t.actor!.uuid, rowName(t, requester, unknownName)));
+    const rolls: RollLike[] = [];
+    let damageTotal: number | null = null;
+    let formula = config.formula;
+    if (automation !== "off" && targets.length) {
+      const roll = await rollDamage(config.formula, config.rollData, config.damageType);
+      rolls.push(roll);
+      damageTotal = roll.total;
+      formula = roll.formula;
+    }
+    for (const [i, target] of targets.entries()) {
+      const creature = tokens[i]!.actor!;
+      if (automation === "off" || damageTotal === null) continue;
+      const save = await rollSaveQuietly(creature, config.ability, config.dc);
+      if (!save) continue;
+      rolls.push(save as unknown as RollLike);
+      target.save = { total: save.total, d20: save.d20?.total ?? null, success: save.isSuccess };
+      target.damage = damageForOutcome(damageTotal, save.isSuccess);
+      target.status = "rolled";
+      if (automation === "damage") await applyRow(target, creature, config.damageType, messageId);
+    }
+    const data: CardData = {
+      version: 2,
+      requestId: request.requestId,
+      userId: request.userId,
+      actorUuid: breather.uuid,
+      actorName: breather.name,
+      itemUuid: config.item?.uuid ?? null,
+      ancestry: config.ancestry.id,
+      dc: config.dc,
+      ability: config.ability,
+      damageType: config.damageType,
+      formula,
+      damageTotal,
+      automation,
+      adHoc: config.item === null,
+      areaUuid: request.areaUuid,
+      mode: request.mode,
+      targets,
+    };
+    const message = await postBreathCard(messageId, data, breather, rolls);
+    return { message, data, refusal: message ? null : "Breath.Refused.Failed" };
+  } finally {
+    for (const key of keys) deciding.delete(key);
+  }
+}
