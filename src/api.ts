@@ -12,6 +12,7 @@ import { addRace, type AddRaceOptions } from "./race/add";
 import { changeRaceChoices } from "./race/change";
 import { removeRace } from "./race/remove";
 import { dropsSettled } from "./race/run";
+import { runSelfCheck, type SelfCheckReport } from "./selfcheck";
 
 export interface KynthaettirApi {
   /** The draconic ancestry table. */
@@ -42,6 +43,11 @@ export interface KynthaettirApi {
   removeRace(actor: Actor5e): Promise<string | null>;
   /** Resolves when every race flow started by a drop or a hook has finished. */
   dropsSettled(): Promise<void>;
+  /**
+   * "Sjálfspróf" (GM only): checks, on temporary documents it deletes again, that every race and the
+   * breath work in this world; shows (and resolves with) the report. Null for a player.
+   */
+  selfCheck(): Promise<SelfCheckReport | null>;
   /** Pure helpers for macro writers. */
   readonly rules: {
     breathDiceCount: typeof breathDiceCount;
@@ -63,6 +69,7 @@ export function createApi(): KynthaettirApi {
     changeRaceChoices: (item: unknown) => changeRaceChoices(item),
     removeRace: (actor: unknown) => removeRace(actor),
     dropsSettled,
+    selfCheck: () => runSelfCheck(),
     rules: Object.freeze({ breathDiceCount, breathFormula, breathSaveDC, breathArea, convertLength }),
   });
 }

@@ -1,8 +1,11 @@
 /**
  * The module's layering, checked on its source: only src/foundry/ reaches Foundry's and dnd5e's
- * globals (src/index.ts may also register hooks), and the pure rules and data import nothing of
- * the flows or the adapters. Parsed with the TypeScript compiler API, so comments and strings that
- * mention `game` or `CONFIG` are prose, not uses.
+ * globals (src/index.ts only hands `Hooks` to the module's registration), each folder imports only
+ * the layers below it (content → effects → rules at the bottom; race and breath above them, each
+ * unaware of the other; foundry/ the only adapter, importing no feature folder; hooks on top), no
+ * runtime file imports pack tooling or tests, and no source file grows past about 300 lines.
+ * Parsed with the TypeScript compiler API, so comments and strings that mention `game` or `CONFIG`
+ * are prose, not uses.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -29,9 +32,54 @@ const FOUNDRY_GLOBALS = new Set([
   "globalThis",
 ]);
 
-/** Folders whose code is pure, and the folders it must not import from. */
-const PURE_DIRS = ["src/rules/", "src/data/"];
-const IMPURE_DIRS = ["src/foundry/", "src/drop/", "src/breath/", "src/hooks/"];
+/**
+ * What each part of src/ may import (besides itself). A file's part is the longest prefix that
+ * names it; type-only imports count too.
+ */
+const LAYERS: Readonly<Record<string, readonly string[]>> = {
+  "src/rules/": [],
+  "src/effects/": ["src/rules/"],
+  "src/content/": ["src/effects/", "src/rules/"],
+  "src/foundry/": ["src/content/", "src/effects/", "src/rules/", "src/types/"],
+  "src/settings.ts": ["src/content/", "src/foundry/"],
+  "src/race/choices/": ["src/content/", "src/effects/", "src/rules/"],
+  "src/race/": [
+    "src/race/choices/",
+    "src/content/",
+    "src/effects/",
+    "src/rules/",
+    "src/foundry/",
+    "src/settings.ts",
+  ],
+  "src/breath/": ["src/content/", "src/effects/", "src/rules/", "src/foundry/", "src/settings.ts"],
+  "src/selfcheck/": [
+    "src/content/",
+    "src/effects/",
+    "src/rules/",
+    "src/foundry/",
+    "src/race/",
+    "src/breath/",
+    "src/settings.ts",
+  ],
+  "src/api.ts": ["src/content/", "src/rules/", "src/race/", "src/breath/", "src/selfcheck/"],
+  "src/hooks/": [
+    "src/content/",
+    "src/foundry/",
+    "src/race/",
+    "src/breath/",
+    "src/selfcheck/",
+    "src/settings.ts",
+    "src/api.ts",
+  ],
+  "src/index.ts": ["src/hooks/"],
+  "src/types/": [],
+};
+
+/** Pure parts: no Foundry global at all (the adapters aside, this is checked for every part). */
+const PURE_PARTS = ["src/rules/", "src/effects/", "src/content/", "src/race/choices/"];
+
+/** The most lines a source file may have; pure data and prose tables are held to the same. */
+const MAX_LINES = 320;
 
 const ADAPTER_DIR = "src/foundry/";
 const DECLARATIONS_DIR = "src/types/";
@@ -77,13 +125,16 @@ function isPropertyOrTypeName(id: ts.Identifier): boolean {
   return false;
 }
 
+/** `registerModule(Hooks)`: the entry point hands Foundry's hooks to the module, and does nothing else with them. */
 function isHookRegistration(id: ts.Identifier): boolean {
   const p = id.parent;
   return (
     id.text === "Hooks" &&
-    ts.isPropertyAccessExpression(p) &&
-    p.expression === id &&
-    (p.name.text === "on" || p.name.text === "once")
+    ts.isCallExpression(p) &&
+    p.arguments.length === 1 &&
+    p.arguments[0] === id &&
+    ts.isIdentifier(p.expression) &&
+    p.expression.text === "registerModule"
   );
 }
 
@@ -133,19 +184,37 @@ function moduleSpecifiers(sf: ts.SourceFile): ts.StringLiteralLike[] {
   return out;
 }
 
-/** Imports (type-only ones too) from a file under src/rules/ or src/data/ into the flows or adapters. */
-function impureImports(file: string, text: string): Violation[] {
-  if (!PURE_DIRS.some((dir) => file.startsWith(dir))) return [];
+function partOf(file: string): string | null {
+  const parts = Object.keys(LAYERS).filter((p) => file === p || file.startsWith(p));
+  return parts.sort((a, b) => b.length - a.length)[0] ?? null;
+}
+
+/**
+ * Imports (type-only ones too) that reach a part `file`'s part may not, or anything outside src/.
+ * `exists` tells whether a file is there, so "./choices" means its folder's index.ts.
+ */
+function layerViolations(file: string, text: string, exists: (file: string) => boolean): Violation[] {
+  const part = partOf(file);
+  if (!part) return [];
+  const allowed = [part, ...LAYERS[part]!];
   const sf = parse(file, text);
   const out: Violation[] = [];
   for (const spec of moduleSpecifiers(sf)) {
     if (!spec.text.startsWith(".")) continue;
     const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), spec.text));
-    if (IMPURE_DIRS.some((dir) => `${target}/`.startsWith(dir))) {
+    const resolved = exists(`${target}/index.ts`) ? `${target}/index.ts` : `${target}.ts`;
+    const targetPart = partOf(resolved);
+    if (!targetPart || !allowed.includes(targetPart)) {
       out.push({ file, line: lineOf(sf, spec), text: `imports "${spec.text}"` });
     }
   }
   return out;
+}
+
+/** Any Foundry global in a pure part (a stricter form of the adapter rule, which also covers `globalThis`). */
+function pureViolations(file: string, text: string): Violation[] {
+  if (!PURE_PARTS.some((p) => file.startsWith(p))) return [];
+  return foundryGlobalUses(file, text);
 }
 
 function sourceFiles(dir: string): string[] {
@@ -166,23 +235,40 @@ describe("the module's layers", () => {
     file,
     text: readFileSync(path.join(REPO_ROOT, file), "utf8"),
   }));
+  const names = new Set(files.map((f) => f.file));
 
-  it("the scan reads the module's source, adapters and pure rules included", () => {
-    const names = files.map((f) => f.file);
+  it("the scan reads every part of the module's source", () => {
     expect(names).toContain(ENTRY);
-    expect(names.some((f) => f.startsWith(ADAPTER_DIR))).toBe(true);
-    expect(names.some((f) => f.startsWith("src/rules/"))).toBe(true);
-    expect(names.some((f) => f.startsWith("src/data/"))).toBe(true);
+    for (const part of Object.keys(LAYERS)) {
+      expect(
+        [...names].some((f) => f === part || f.startsWith(part)),
+        part,
+      ).toBe(true);
+    }
+    // Every source file belongs to a part: a new folder must say where it stands.
+    expect([...names].filter((f) => partOf(f) === null)).toEqual([]);
   });
 
-  it("only src/foundry/ touches Foundry and dnd5e globals (src/index.ts only registers hooks)", () => {
+  it("only src/foundry/ touches Foundry and dnd5e globals (src/index.ts only hands Hooks to the module)", () => {
     const found = files.flatMap(({ file, text }) => foundryGlobalUses(file, text));
     expect(found.map(show)).toEqual([]);
   });
 
-  it("the pure rules and data import nothing from the adapters, the flows or the hook bodies", () => {
-    const found = files.flatMap(({ file, text }) => impureImports(file, text));
+  it("each part imports only the layers below it: content → effects → rules; race and breath apart; foundry/ imports no feature", () => {
+    const found = files.flatMap(({ file, text }) => layerViolations(file, text, (f) => names.has(f)));
     expect(found.map(show)).toEqual([]);
+  });
+
+  it("the pure parts (rules, effects, content, the choice specs) name no Foundry global at all", () => {
+    const found = files.flatMap(({ file, text }) => pureViolations(file, text));
+    expect(found.map(show)).toEqual([]);
+  });
+
+  it(`no source file is longer than ${MAX_LINES} lines`, () => {
+    const long = files
+      .filter(({ text }) => text.split("\n").length > MAX_LINES)
+      .map(({ file, text }) => `${file}: ${text.split("\n").length}`);
+    expect(long).toEqual([]);
   });
 });
 
@@ -197,15 +283,16 @@ describe("the layer scan itself", () => {
     "const { foundry: renamed } = options;",
     "const dnd5e = flags;",
     "(globalThis as { ui?: unknown }).ui;",
+    "registerModule(Hooks);",
   ].join("\n");
   const linesOf = (found: Violation[]): number[] => found.map((v) => v.line);
 
   it("catches every real use, in template literals and through globalThis, and ignores comments, strings and property names", () => {
-    expect(linesOf(foundryGlobalUses("src/breath/bad.ts", snippet))).toEqual([3, 5, 6, 8, 9]);
+    expect(linesOf(foundryGlobalUses("src/breath/bad.ts", snippet))).toEqual([3, 5, 6, 8, 9, 10]);
   });
 
-  it("lets src/index.ts register hooks, but not call them", () => {
-    expect(linesOf(foundryGlobalUses(ENTRY, snippet))).toEqual([3, 6, 8, 9]);
+  it("lets src/index.ts hand Hooks to the module's registration, and nothing else", () => {
+    expect(linesOf(foundryGlobalUses(ENTRY, snippet))).toEqual([3, 5, 6, 8, 9]);
   });
 
   it("leaves the adapters and the declarations alone", () => {
@@ -213,19 +300,31 @@ describe("the layer scan itself", () => {
     expect(foundryGlobalUses("src/types/foundry.d.ts", snippet)).toEqual([]);
   });
 
-  it("catches a pure rule importing an adapter or a flow, even for a type, and lets flows import them", () => {
+  it("catches an import across the layers, even for a type, and lets a part import what lies below it", () => {
     const imports = [
       'import { t } from "../foundry/adapter";',
       'import type { CardData } from "../breath/card-data";',
-      'export { record } from "../drop/shared";',
-      'import { ANCESTRIES } from "./ancestry";',
-      'import { RACES } from "../data/races";',
+      'export { record } from "../race/flags";',
+      'import { breathArea } from "./breath";',
+      'import { RACES } from "../content/races";',
       'const hooks = await import("../hooks/ready");',
+      'import { bench } from "../../scripts/lib/bench";',
     ].join("\n");
-    expect(linesOf(impureImports("src/rules/bad.ts", imports))).toEqual([1, 2, 3, 6]);
+    const none = (): boolean => false;
+    expect(linesOf(layerViolations("src/rules/bad.ts", imports, none))).toEqual([1, 2, 3, 5, 6, 7]);
+    expect(linesOf(layerViolations("src/foundry/bad.ts", imports, none))).toEqual([2, 3, 6, 7]);
+    expect(linesOf(layerViolations("src/breath/bad.ts", imports, none))).toEqual([3, 6, 7]);
     expect(
-      linesOf(impureImports("src/content/text/bad.ts", 'import { t } from "../../foundry/adapter";')),
+      linesOf(layerViolations("src/race/bad.ts", 'import { decide } from "../breath/decide";', none)),
     ).toEqual([1]);
-    expect(impureImports("src/race/add.ts", imports)).toEqual([]);
+    expect(linesOf(layerViolations("src/hooks/bad.ts", imports, none))).toEqual([7]);
+  });
+
+  it("reads a folder import as the folder's index", () => {
+    const exists = (f: string): boolean => f === "src/race/choices/index.ts";
+    expect(layerViolations("src/race/add.ts", 'import { choiceKind } from "./choices";', exists)).toEqual([]);
+    expect(
+      linesOf(layerViolations("src/rules/bad.ts", 'import { choiceKind } from "../race/choices";', exists)),
+    ).toEqual([1]);
   });
 });

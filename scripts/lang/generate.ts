@@ -58,25 +58,17 @@ export interface Dnd5eFacts {
 }
 
 /**
- * THE one function that finds dnd5e's facts, for this script and its test. Each line is read from
- * the repository's fixtures (`test/fixtures/dnd5e/<line>/config.json` + `lang-en.json`) when they
- * exist, else from `../shared/dnd5e` (5.3.3 only; `KYNTHAETTIR_SHARED_DIR` moves it, as in the
- * tests). Lines without both files are left out; an empty result means no facts at all.
+ * THE one function that finds dnd5e's facts, for this script and its test: each line is read from
+ * the repository's fixtures (`test/fixtures/dnd5e/<line>/config.json` + `lang-en.json`, refreshed
+ * with `npm run fixtures:dnd5e`). Lines without both files are left out; an empty result means no
+ * facts at all.
  */
 export function readDnd5eFacts(): Dnd5eFacts[] {
-  const override = process.env["KYNTHAETTIR_SHARED_DIR"];
-  const shared = path.resolve(ROOT, override !== undefined && override !== "" ? override : "../shared");
   const fixtures = path.join(ROOT, "test", "fixtures", "dnd5e");
-  const candidates: readonly (readonly [string, readonly string[]])[] = [
-    ["5.3.3", [path.join(fixtures, "5.3.3"), path.join(shared, "dnd5e")]],
-    ["6.x", [path.join(fixtures, "6.x")]],
-  ];
   const out: Dnd5eFacts[] = [];
-  for (const [line, dirs] of candidates) {
-    const dir = dirs.find(
-      (d) => existsSync(path.join(d, "config.json")) && existsSync(path.join(d, "lang-en.json")),
-    );
-    if (dir === undefined) continue;
+  for (const line of ["5.3.3", "6.x"]) {
+    const dir = path.join(fixtures, line);
+    if (!existsSync(path.join(dir, "config.json")) || !existsSync(path.join(dir, "lang-en.json"))) continue;
     const read = (file: string): Json => JSON.parse(readFileSync(path.join(dir, file), "utf8")) as Json;
     out.push({ line, dir, config: read("config.json"), langEn: read("lang-en.json") });
   }

@@ -1,36 +1,60 @@
 /**
- * `drop ops per race`: the database operations one race drop costs, measured in the test harness
- * with each race's preselected answers confirmed (the floor is 2: the batched create of the race
- * with everything it grants, and dnd5e's own update of `details.race`).
+ * `drop ops per race [<stack>]`: the database operations one race drop costs on each stack,
+ * measured in the harness with each race's preselected answers confirmed (the floor is 2: the
+ * batched create of the race with everything it grants, and dnd5e's own `details.race` update).
+ * `change-choices ops`: what "Breyta vali" costs when every answer changes.
  */
-import { RACES } from "../../src/content/races";
-import type { RaceId } from "../../src/content/ids";
-import { changeRaceChoices } from "../../src/race/add";
-import {
-  FORM_ANSWERS,
-  character,
-  createFromPack,
-  dropWorld,
-  preselected,
-  settle,
-} from "../../test/drop/support";
+import { RACE_DOC_IDS, RACE_IDS, type RaceId } from "../../src/content/ids";
+import { changeRaceChoices } from "../../src/race/change";
+import { STACKS, classItemData, type Actor, type Item } from "../../test/harness";
+import { moduleWorld, type ModuleWorld } from "./module-world";
 
-export async function benchDropOps(): Promise<string> {
-  const counts: string[] = [];
-  for (const race of RACES) {
-    const world = dropWorld({ metric: true });
-    try {
-      const actor = await character(world, "Bekkur", 5);
-      world.dialogs.answer((dialog) => ({ form: preselected(dialog.content) }));
-      await createFromPack(world, actor, race.id);
-      await settle(world);
-      const created = [...actor.items].some((i) => i.type === "race");
-      counts.push(`${race.id}=${created ? world.ops.count() : "failed"}`);
-    } finally {
-      world.uninstall();
-    }
+/** A level-5 character with every score 10 and one class. */
+async function character(m: ModuleWorld): Promise<Actor> {
+  const abilities = Object.fromEntries(["str", "dex", "con", "int", "wis", "cha"].map((k) => [k, { value: 10 }]));
+  const actor = await m.world.createActor({ name: "Bekkur", type: "character", system: { abilities } });
+  await actor.createEmbeddedDocuments("Item", [classItemData({ levels: 5 })]);
+  await m.settle();
+  return actor;
+}
+
+/** The dialog's preselected values, read from its rendered form: what "confirm at once" submits. */
+function preselected(content: string): Record<string, string> {
+  const form: Record<string, string> = {};
+  for (const m of content.matchAll(/<select name="([^"]+)"[^>]*>[\s\S]*?<option value="([^"]+)" selected>/g)) {
+    form[m[1]!] = m[2]!;
   }
-  return `drop ops per race: ${counts.join(", ")}`;
+  for (const m of content.matchAll(/name="([^"]+)"[^>]*value="([^"]+)"\s+checked/g)) form[m[1]!] = m[2]!;
+  return form;
+}
+
+async function addFromPack(m: ModuleWorld, actor: Actor, race: RaceId): Promise<void> {
+  const pack = m.world.packs.get("kynthaettir.races")!;
+  const item = (await pack.getDocument(RACE_DOC_IDS[race])) as Item;
+  await actor.createEmbeddedDocuments("Item", [item.toObject()], { keepId: true });
+  await m.settle();
+}
+
+export async function benchDropOps(): Promise<string[]> {
+  const lines: string[] = [];
+  for (const stack of STACKS) {
+    const counts: string[] = [];
+    for (const race of RACE_IDS) {
+      const m = moduleWorld({ stack: stack.id, metric: true });
+      try {
+        const actor = await character(m);
+        m.world.ops.reset();
+        m.world.dialogs.answer((dialog) => ({ form: preselected(dialog.content) }));
+        await addFromPack(m, actor, race);
+        const created = [...actor.items].some((i) => i.type === "race");
+        counts.push(`${race}=${created ? m.world.ops.count() : "failed"}`);
+      } finally {
+        m.world.uninstall();
+      }
+    }
+    lines.push(`drop ops per race [${stack.name}]: ${counts.join(", ")}`);
+  }
+  return lines;
 }
 
 /** Every answer of each race with choices changed, for `change-choices ops`. */
@@ -38,33 +62,30 @@ const CHANGED_ANSWERS: Partial<Record<RaceId, Record<string, string>>> = {
   "high-elf": { language: "orc", cantrip: "Compendium.dnd5e.spells.Item.Bnn9Nzajixvow9xi" },
   "hill-dwarf": { tool: "mason" },
   dragonborn: { ancestry: "blue" },
-  "half-elf": { ability1: "dex", ability2: "wis", skill1: "acr", skill2: "prc", language: "giant" },
-  human: { language: "elvish" },
+  "half-elf": { "abilities-1": "dex", "abilities-2": "wis", "skills-1": "acr", "skills-2": "prc", language: "giant" },
+  human: { language: "giant" },
 };
 
 /**
- * `change-choices ops`: the database operations "Breyta vali" costs when every answer changes:
- * the choice effects (one update of the race's embedded effects), the race's flag with the breath
- * weapon (one item update), and for a new cantrip its delete and create. Foundry V13 documents no
- * way to update an item's embedded effects inside the item update, and a spell is replaced, not
- * rewritten, so up to four.
+ * `change-choices ops`: the choice effects (one update of the race's embedded effects), the race's
+ * answers with the breath weapon (one item update), and for a new cantrip its delete and create.
  */
 export async function benchChangeChoicesOps(): Promise<string> {
   const counts: string[] = [];
-  for (const [raceId, changed] of Object.entries(CHANGED_ANSWERS) as [RaceId, Record<string, string>][]) {
-    const world = dropWorld({ metric: true });
+  for (const [race, changed] of Object.entries(CHANGED_ANSWERS) as [RaceId, Record<string, string>][]) {
+    const m = moduleWorld({ metric: true });
     try {
-      const actor = await character(world, "Bekkur", 5);
-      world.dialogs.answer({ form: FORM_ANSWERS[raceId] });
-      await createFromPack(world, actor, raceId);
-      const race = [...actor.items].find((i) => i.type === "race");
-      world.ops.reset();
-      world.dialogs.answer({ form: changed });
-      const done = race ? await changeRaceChoices(race as unknown as Item5e) : false;
-      await settle(world);
-      counts.push(`${raceId}=${done ? world.ops.count() : "failed"}`);
+      const actor = await character(m);
+      m.world.dialogs.answer((dialog) => ({ form: preselected(dialog.content) }));
+      await addFromPack(m, actor, race);
+      const item = [...actor.items].find((i) => i.type === "race");
+      m.world.ops.reset();
+      m.world.dialogs.answer({ form: changed });
+      const done = item ? await changeRaceChoices(item) : false;
+      await m.settle();
+      counts.push(`${race}=${done ? m.world.ops.count() : "failed"}`);
     } finally {
-      world.uninstall();
+      m.world.uninstall();
     }
   }
   return `change-choices ops: ${counts.join(", ")}`;

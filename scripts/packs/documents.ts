@@ -29,6 +29,7 @@ export type JsonValue = string | number | boolean | null | JsonValue[] | JsonObj
 
 export const RULES_JOURNAL_ID = "kynJournalRules0";
 export const BREATH_MACRO_ID = "kynMacroBreath00";
+export const SELF_CHECK_MACRO_ID = "kynMacroSelfChk0";
 export const ANCESTRY_TABLE_ID = "kynTableAncestry";
 
 export function journalPageId(key: string): string {
@@ -114,7 +115,9 @@ export function raceItemSource(race: RaceDef): JsonObject {
         [FLAGS.schema]: RACE_FLAG_SCHEMA,
         [FLAGS.raceId]: race.id,
         [FLAGS.srdName]: race.srdName,
-        [FLAGS.choices]: race.choices.map((c) => ({ ...c, ...(c.pool ? { pool: [...c.pool] } : {}) })),
+        [FLAGS.choices]: race.choices.map(
+          (c): JsonObject => JSON.parse(JSON.stringify(c)) as JsonObject,
+        ),
         [FLAGS.grants]: race.grants.map((g) => ({
           key: g.key,
           uuid: grantUuid(g.key),
@@ -347,7 +350,7 @@ export function journalSource(): JsonObject {
   };
 }
 
-/** The macro is one line into the API, so macro and module can never disagree. */
+/** The macros are one line into the API each, so macro and module can never disagree. */
 export function breathMacroSource(): JsonObject {
   return {
     _id: BREATH_MACRO_ID,
@@ -357,6 +360,20 @@ export function breathMacroSource(): JsonObject {
     scope: "global",
     img: getFeature("breathWeapon").img,
     command: `game.modules.get("${MODULE_ID}").api.breathWeapon({ actor, token });`,
+    flags: {},
+  };
+}
+
+/** "Sjálfspróf": the GM's self-check of the module in this world. */
+export function selfCheckMacroSource(): JsonObject {
+  return {
+    _id: SELF_CHECK_MACRO_ID,
+    _key: `!macros!${SELF_CHECK_MACRO_ID}`,
+    name: "Sjálfspróf Kynþátta",
+    type: "script",
+    scope: "global",
+    img: "icons/tools/scribal/magnifying-glass.webp",
+    command: `game.modules.get("${MODULE_ID}").api.selfCheck();`,
     flags: {},
   };
 }
@@ -404,6 +421,7 @@ export function allPackFiles(): PackFile[] {
   for (const spell of SPELLS) add("race-features", spellItemSource(spell));
   add("rules", journalSource());
   add("macros", breathMacroSource());
+  add("macros", selfCheckMacroSource());
   add("tables", ancestryTableSource());
   return files;
 }

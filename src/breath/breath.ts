@@ -20,33 +20,19 @@ import {
   currentUserId,
   isGM,
   notify,
-  t,
   userCharacter,
 } from "../foundry/adapter";
 import {
   activeScene,
-  areaPermission,
-  coneType,
   controlledTokens,
-  getMessage,
-  mayPlaceArea,
-  placeActivityArea,
-  placeAdHocArea,
-  plainData,
-  sceneGrid,
-  sceneTokens,
   setUserTargets,
-  userCardMode,
   userTargets,
   type AreaDocumentLike,
   type ChatMessageDoc,
-  type SceneLike,
 } from "../foundry/canvas";
-import { worldLengthUnit } from "../foundry/dnd5e";
-import { breathArea } from "../rules/breath";
+import { getMessage, userCardMode } from "../foundry/chat";
 import type { BreathAutomation } from "../settings";
 import { pickAncestry } from "./adhoc";
-import { pixelAreaOf, sceneLengthUnit, tokensUnderArea } from "./area";
 import { cardDataOf, postRequestCard } from "./card";
 import type { CardTarget } from "./card-data";
 import { DECIDED } from "./decide";
@@ -59,6 +45,7 @@ import {
   type BreathConfig,
 } from "./feature";
 import { decideSafely, newRequestId, requestGM } from "./gm";
+import { breatherTokenIds, coveredTokens, place, type Placed } from "./place";
 import type { BreathRequest } from "./request";
 
 export interface BreathWeaponOptions {
@@ -119,81 +106,6 @@ async function loadConfig(actor: Actor5e, options: BreathWeaponOptions): Promise
     return null;
   }
   return config;
-}
-
-async function placeArea(
-  config: BreathConfig,
-  actor: Actor5e,
-  scene: SceneLike,
-): Promise<AreaDocumentLike | null> {
-  const flags = { breath: true, userId: currentUserId(), itemUuid: config.item?.uuid ?? null };
-  if (config.activity) return placeActivityArea(config.activity, flags);
-  const unit = sceneLengthUnit(scene.grid.units, worldLengthUnit());
-  const area = breathArea(config.ancestry.shape, unit);
-  return placeAdHocArea(
-    scene,
-    {
-      shape: area.type,
-      size: area.size,
-      width: area.width ?? null,
-      flags: { ...flags, ancestry: config.ancestry.id },
-    },
-    (actor as { sheet?: unknown }).sheet,
-  );
-}
-
-function breatherTokenIds(actor: Actor5e, token: TokenLike | null | undefined): string[] {
-  const ids = actor.getActiveTokens().map((tk) => tk.id);
-  if (token) ids.push(token.id);
-  return ids;
-}
-
-/** Where the breath goes: a placed area, or (without one) the tokens the user targeted. */
-interface Placed {
-  readonly area: AreaDocumentLike | null;
-  readonly scene: SceneLike | null;
-}
-
-/**
- * Places the area, or says why there is none: no canvas, or a player without the right to create
- * the area document (then the user's own targets stand in). Null when the user cancelled or the
- * placement failed (the user has been told).
- */
-async function place(config: BreathConfig, actor: Actor5e): Promise<Placed | null> {
-  const scene = activeScene();
-  if (!scene) {
-    notify("info", "Breath.NoScene");
-    return { area: null, scene: null };
-  }
-  if (!mayPlaceArea()) {
-    notify("warn", "Breath.NoPermission", { permission: t(`Breath.Permission.${areaPermission()}`) });
-    return { area: null, scene };
-  }
-  let area: AreaDocumentLike | null;
-  try {
-    area = await placeArea(config, actor, scene);
-  } catch (error) {
-    console.error(`${MODULE_ID} | the breath area could not be placed`, error);
-    notify("error", "Breath.PlaceFailed");
-    return null;
-  }
-  if (!area) {
-    notify("info", "Breath.Cancelled");
-    return null;
-  }
-  return { area, scene };
-}
-
-/** The tokens the placed area covers as this client sees them (for targeting, and the waiting card). */
-function coveredTokens(placed: Placed, exclude: string[]): TokenLike["document"][] {
-  const { area, scene } = placed;
-  if (!area || !scene) return [];
-  const grid = sceneGrid(scene);
-  const pixels = pixelAreaOf(area.documentName, plainData(area), grid);
-  if (!pixels) return [];
-  const tokens = sceneTokens(scene).filter((tk) => isGM() || tk.document.hidden !== true);
-  const ids = new Set(tokensUnderArea(pixels, tokens, grid, { excludeIds: exclude, coneType: coneType() }));
-  return tokens.filter((tk) => ids.has(tk.id)).map((tk) => tk.document as unknown as TokenLike["document"]);
 }
 
 /** Automation off (or midi-qol): the area and the targets, then dnd5e's own use and card. */
@@ -290,19 +202,21 @@ async function runBreath(options: BreathWeaponOptions): Promise<BreathResult | n
     mode: userCardMode(),
   };
   if (placed.area) setUserTargets(coveredTokens(placed, exclude).map((d) => d.id));
+  const names = (): string[] =>
+    (placed.area ? coveredTokens(placed, exclude) : userTargets().map((tk) => tk.document)).map(
+      (d) => (d as { name?: string }).name ?? "",
+    );
 
   if (isGM()) return finish(fromDecision(await decideSafely(request)));
   if (!activeGM()) {
-    await postRequestCard(
-      request,
-      actor,
-      coveredTokens(placed, exclude).map((d) => (d as { name?: string }).name ?? ""),
-    );
+    await postRequestCard(request, actor, names());
     notify("warn", "Breath.NoGM");
     return finish({ awaitingGM: true });
   }
   const answer = await requestGM(request);
   if (!answer) {
+    // The GM may still answer; the card lets any GM answer later, and is deleted when one does.
+    await postRequestCard(request, actor, names());
     notify("warn", "Breath.GMSlow");
     return finish({ awaitingGM: true });
   }

@@ -6,7 +6,7 @@
  */
 import type { AncestryId } from "../content/ancestry";
 import type { BreathAutomation } from "../settings";
-import type { CardMode } from "../foundry/canvas";
+import type { CardMode } from "../foundry/chat";
 
 /**
  * - `targeted`: in the area, nothing rolled (automation off).

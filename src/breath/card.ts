@@ -9,7 +9,8 @@ import { FLAGS, MODULE_ID, i18nKey } from "../content/ids";
 import { DAMAGE_TYPES, termFor } from "../content/terms";
 import { escapeHtml, hasTranslation, renderTemplate, serverTime, t, userLang } from "../foundry/adapter";
 import { dnd5eLabel } from "../foundry/dnd5e";
-import { postCard, postOwnMessage, speakerFor, type ChatMessageDoc } from "../foundry/canvas";
+import { postCard, postOwnMessage, speakerFor } from "../foundry/chat";
+import { type ChatMessageDoc } from "../foundry/canvas";
 import { cardActions, readCardData, type CardAction, type CardData, type CardTarget } from "./card-data";
 import { readRequest, type BreathRequest } from "./request";
 

@@ -11,23 +11,22 @@
 import { getAncestry } from "../content/ancestry";
 import { MODULE_ID } from "../content/ids";
 import { randomId, resolveUuid, serverTime, userById } from "../foundry/adapter";
+import { applyTypedDamage, rollDamage, rollSaveQuietly } from "../foundry/rolls";
 import {
-  applyTypedDamage,
   coneType,
-  rollDamage,
-  rollSaveQuietly,
   sceneGrid,
   sceneTokens,
   tableConeAngle,
   tokenNameIsPublic,
-  worldMessages,
   type AreaDocumentLike,
   type ChatMessageDoc,
   type SceneLike,
   type TokenDocumentLike,
 } from "../foundry/canvas";
+import { worldMessages } from "../foundry/chat";
 import { worldLengthUnit } from "../foundry/dnd5e";
 import { breathArea, damageForOutcome } from "../rules/breath";
+import { withinReach } from "../rules/geometry";
 import { boundedArea, pixelAreaOf, sceneLengthUnit, tokensUnderArea } from "./area";
 import { cardDataOf, postBreathCard } from "./card";
 import { newTarget, type CardData, type CardTarget } from "./card-data";
@@ -40,6 +39,7 @@ import {
   type BreathConfig,
 } from "./feature";
 import type { BreathRequest } from "./request";
+import type { BreathAutomation } from "../settings";
 import { breathDamageOptions, takenBy } from "./taken";
 
 /** An area older than this is not one placed for the breath just asked for (a replay). */
@@ -141,6 +141,19 @@ function isBreather(token: TokenDocumentLike, actor: Actor5e): boolean {
   return token.actor?.uuid === actor.uuid || (token.actor?.id === actor.id && token.actorLink !== false);
 }
 
+/**
+ * Without a placed area the player's targets say who is hit, so each must stand on a scene where
+ * the breather has a token, no further from it than the ancestry's area reaches: a forged request
+ * cannot burn a creature across the map or on another scene.
+ */
+function inReach(target: TokenDocumentLike, actor: Actor5e, config: BreathConfig): boolean {
+  const scene = target.parent;
+  if (!scene) return false;
+  const reach = breathArea(config.ancestry.shape, sceneLengthUnit(scene.grid.units, worldLengthUnit())).size;
+  const grid = sceneGrid(scene);
+  return scene.tokens.contents.some((own) => isBreather(own, actor) && withinReach(own, target, reach, grid));
+}
+
 /** The creatures the breath reaches, as token documents. */
 async function reachedTokens(
   request: BreathRequest,
@@ -156,7 +169,8 @@ async function reachedTokens(
     tokens = area.scene.tokens.contents.filter((t) => area.tokenIds.has(t.id));
   } else {
     const found = await Promise.all(request.targetUuids.map((uuid) => resolveUuid(uuid)));
-    tokens = found.filter((t): t is FoundryDocument => isDoc(t, "Token")) as unknown as TokenDocumentLike[];
+    const targeted = found.filter((t) => isDoc(t, "Token")) as unknown as TokenDocumentLike[];
+    tokens = targeted.filter((t) => inReach(t, actor, config));
   }
   // A player's breath passes over what a GM hid: the player neither sees nor may name it.
   return tokens.filter((t) => t.actor && !isBreather(t, actor) && (requester.isGM || t.hidden !== true));
@@ -200,7 +214,11 @@ export async function applyRow(
  */
 export async function decide(
   request: BreathRequest,
-  { maxAgeMs = AREA_MAX_AGE_MS, unknownName }: { maxAgeMs?: number; unknownName: string },
+  {
+    maxAgeMs = AREA_MAX_AGE_MS,
+    unknownName,
+    automation: forced,
+  }: { maxAgeMs?: number; unknownName: string; automation?: BreathAutomation },
 ): Promise<Decision> {
   const requester = userById(request.userId);
   if (!requester) return refuse("Breath.Refused.Unknown");
@@ -216,6 +234,19 @@ export async function decide(
     if (typeof config === "string") return refuse(config);
     const tokens = await reachedTokens(request, requester, breather, config, maxAgeMs);
     if (typeof tokens === "string") return refuse(tokens);
+    const automation = forced ?? breathAutomation();
+    const messageId = randomId();
+    const targets = tokens.map((t) => newTarget(t.uuid, t.actor!.uuid, rowName(t, requester, unknownName)));
+    const rolls: RollLike[] = [];
+    let damageTotal: number | null = null;
+    let formula = config.formula;
+    // Rolled before the use is spent: a formula that cannot be rolled spends nothing.
+    if (automation !== "off" && targets.length) {
+      const roll = await rollDamage(config.formula, config.rollData, config.damageType);
+      rolls.push(roll);
+      damageTotal = roll.total;
+      formula = roll.formula;
+    }
     // The use is spent here, by dnd5e's own consumption, only once the breath will happen.
     if (config.activity) {
       const used = await config.activity.use(
@@ -224,18 +255,6 @@ export async function decide(
         { create: false },
       );
       if (!used) return refuse("Breath.Refused.Spent");
-    }
-    const automation = breathAutomation();
-    const messageId = randomId();
-    const targets = tokens.map((t) => newTarget(t.uuid, t.actor!.uuid, rowName(t, requester, unknownName)));
-    const rolls: RollLike[] = [];
-    let damageTotal: number | null = null;
-    let formula = config.formula;
-    if (automation !== "off" && targets.length) {
-      const roll = await rollDamage(config.formula, config.rollData, config.damageType);
-      rolls.push(roll);
-      damageTotal = roll.total;
-      formula = roll.formula;
     }
     for (const [i, target] of targets.entries()) {
       const creature = tokens[i]!.actor!;

@@ -22,10 +22,12 @@ import {
   t,
   userById,
 } from "../foundry/adapter";
-import { emitSocket, onSocket, worldMessages, type ChatMessageDoc } from "../foundry/canvas";
+import { emitSocket, onSocket, worldMessages } from "../foundry/chat";
+import { type ChatMessageDoc } from "../foundry/canvas";
 import { cardDataOf, closeRequestCard, pendingRequestOf, updateCard, type PendingRequest } from "./card";
 import { cloneCardData, type CardData } from "./card-data";
 import { applyRow, decide, type Decision } from "./decide";
+import type { BreathAutomation } from "../settings";
 import { ANSWER, REQUEST, readAnswer, readRequest, type AnswerMessage, type BreathRequest } from "./request";
 import { takenBy, takenUpdate } from "./taken";
 
@@ -38,11 +40,15 @@ export const PENDING_MAX_AGE_MS = 60 * 60_000;
 const waiting = new Map<string, (answer: AnswerMessage | null) => void>();
 
 /** The decision, with a last guard: an unexpected error is logged once and becomes a refusal. */
-export async function decideSafely(request: BreathRequest, maxAgeMs?: number): Promise<Decision> {
+export async function decideSafely(
+  request: BreathRequest,
+  { maxAgeMs, automation }: { maxAgeMs?: number; automation?: BreathAutomation } = {},
+): Promise<Decision> {
   try {
     return await decide(request, {
       unknownName: t("Breath.UnknownCreature"),
       ...(maxAgeMs ? { maxAgeMs } : {}),
+      ...(automation ? { automation } : {}),
     });
   } catch (error) {
     console.error(`${MODULE_ID} | a breath could not be decided`, error);
@@ -50,11 +56,16 @@ export async function decideSafely(request: BreathRequest, maxAgeMs?: number): P
   }
 }
 
-async function answerRequest(data: unknown): Promise<void> {
+async function answerRequest(data: unknown, senderId: unknown): Promise<void> {
   if (!isActiveGM()) return;
   const request = readRequest((data as { request?: unknown } | null)?.request);
   if (!request) return;
+  // A GM's breath is decided on the GM's own client and never comes over the socket; and where
+  // Foundry says who sent the message (its last argument), the request must be the sender's own.
+  if (userById(request.userId)?.isGM) return;
+  if (typeof senderId === "string" && senderId !== request.userId) return;
   const decision = await decideSafely(request);
+  if (decision.message) await retireRequestCards(request.requestId);
   const answer: AnswerMessage = {
     type: ANSWER,
     requestId: request.requestId,
@@ -73,9 +84,9 @@ function receiveAnswer(data: unknown): void {
 
 export function registerBreathSocket(): void {
   // The GM's work is returned (not left floating) so whoever delivers the message can await it.
-  onSocket((data) => {
+  onSocket((data, senderId?: unknown) => {
     const type = (data as { type?: unknown } | null)?.type;
-    if (type === REQUEST) return answerRequest(data);
+    if (type === REQUEST) return answerRequest(data, senderId);
     if (type === ANSWER) receiveAnswer(data);
     return undefined;
   });
@@ -125,6 +136,40 @@ function waitingRequests(): { message: ChatMessageDoc; pending: PendingRequest }
   });
 }
 
+/** Whether a GM's card already answers the request. */
+function answered(requestId: string): boolean {
+  return worldMessages().some((m) => cardDataOf(m)?.requestId === requestId && isGMCard(m));
+}
+
+/** Deletes the request cards of a request the GM has answered: the breath keeps one message. */
+async function retireRequestCards(requestId: string): Promise<void> {
+  for (const { message, pending } of waitingRequests()) {
+    if (pending.request.requestId === requestId) await message.delete();
+  }
+}
+
+/**
+ * `createChatMessage` on the active GM's client: a request card posted while a GM is connected is
+ * one whose socket answer did not reach the breather in time (a slow GM, a lost message). The card
+ * is a second way to the same request: answered already, it is deleted; otherwise it is decided
+ * here, once (the decision refuses a request it is already deciding, and the socket's decision
+ * deletes the card when it is done).
+ */
+export async function onRequestCardCreated(message: ChatMessageDoc): Promise<void> {
+  if (!isActiveGM()) return;
+  const pending = pendingRequestOf(message);
+  if (!pending || pending.status !== "pending" || authorId(message) !== pending.request.userId) return;
+  if (userById(pending.request.userId)?.isGM) return;
+  if (answered(pending.request.requestId)) {
+    await message.delete();
+    return;
+  }
+  const decision = await decideSafely(pending.request, { maxAgeMs: PENDING_MAX_AGE_MS });
+  if (decision.message) await message.delete();
+  else if (decision.refusal !== "Breath.Refused.Again")
+    await closeRequestCard(message, "refused", decision.refusal);
+}
+
 /**
  * On the active GM's `ready`: requests younger than {@link PENDING_MAX_AGE_MS} are offered in one
  * dialog (resolve them now?), older ones are marked expired on their card. Each resolved request's
@@ -133,7 +178,11 @@ function waitingRequests(): { message: ChatMessageDoc; pending: PendingRequest }
 export async function offerWaitingRequests(): Promise<number> {
   if (!isActiveGM()) return 0;
   const now = serverTime();
-  const all = waitingRequests();
+  const all = waitingRequests().filter(({ message, pending }) => {
+    if (!answered(pending.request.requestId)) return true;
+    void message.delete();
+    return false;
+  });
   const fresh = all.filter(({ pending }) => now - pending.requestedAt <= PENDING_MAX_AGE_MS);
   for (const { message } of all.filter((w) => !fresh.includes(w))) await closeRequestCard(message, "expired");
   if (!fresh.length) return 0;
@@ -149,7 +198,7 @@ export async function offerWaitingRequests(): Promise<number> {
   if (ok !== true) return 0;
   let resolved = 0;
   for (const { message, pending } of fresh) {
-    const decision = await decideSafely(pending.request, PENDING_MAX_AGE_MS);
+    const decision = await decideSafely(pending.request, { maxAgeMs: PENDING_MAX_AGE_MS });
     if (decision.message) {
       await message.delete();
       resolved++;

@@ -5,7 +5,7 @@
  * damage is worked out again by the GM's client from the documents themselves. Pure.
  */
 import { isAncestryId, type AncestryId } from "../content/ancestry";
-import type { CardMode } from "../foundry/canvas";
+import type { CardMode } from "../foundry/chat";
 
 export interface BreathRequest {
   readonly requestId: string;

@@ -8,6 +8,7 @@
  */
 
 import { BREATH_SIZES, type BreathSave, type BreathShape } from "../rules/breath";
+import { DAMAGE_TYPES } from "./terms";
 
 export type AncestryId =
   "black" | "blue" | "brass" | "bronze" | "copper" | "gold" | "green" | "red" | "silver" | "white";
@@ -23,7 +24,11 @@ export interface Ancestry {
   readonly nameIs: string;
   readonly srdName: string;
   readonly damageType: AncestryDamageType;
-  /** The damage type as named in the seed's table (Skaðagerð). */
+  /**
+   * The damage type's Icelandic label (the table's Skaðagerð column, the RollTable's results): the
+   * module's term for it (src/content/terms), uniformly "-skaði" like every damage label, where the
+   * seed's table had the bare words (Sýra, Eldur …).
+   */
   readonly damageNameIs: string;
   readonly shape: BreathShape;
   readonly lengthM: number;
@@ -43,7 +48,6 @@ interface RowInput {
   readonly nameIs: string;
   readonly srdName: string;
   readonly damageType: AncestryDamageType;
-  readonly damageNameIs: string;
   readonly shape: BreathShape;
   readonly save: BreathSave;
 }
@@ -67,7 +71,6 @@ const ROWS: readonly RowInput[] = [
     nameIs: "Svart",
     srdName: "Black",
     damageType: "acid",
-    damageNameIs: "Sýra",
     shape: "line",
     save: "dex",
   },
@@ -76,7 +79,6 @@ const ROWS: readonly RowInput[] = [
     nameIs: "Blátt",
     srdName: "Blue",
     damageType: "lightning",
-    damageNameIs: "Elding",
     shape: "line",
     save: "dex",
   },
@@ -85,7 +87,6 @@ const ROWS: readonly RowInput[] = [
     nameIs: "Látún",
     srdName: "Brass",
     damageType: "fire",
-    damageNameIs: "Eldur",
     shape: "line",
     save: "dex",
   },
@@ -94,7 +95,6 @@ const ROWS: readonly RowInput[] = [
     nameIs: "Brons",
     srdName: "Bronze",
     damageType: "lightning",
-    damageNameIs: "Elding",
     shape: "line",
     save: "dex",
   },
@@ -103,7 +103,6 @@ const ROWS: readonly RowInput[] = [
     nameIs: "Kopar",
     srdName: "Copper",
     damageType: "acid",
-    damageNameIs: "Sýra",
     shape: "line",
     save: "dex",
   },
@@ -112,7 +111,6 @@ const ROWS: readonly RowInput[] = [
     nameIs: "Gull",
     srdName: "Gold",
     damageType: "fire",
-    damageNameIs: "Eldur",
     shape: "cone",
     save: "dex",
   },
@@ -121,7 +119,6 @@ const ROWS: readonly RowInput[] = [
     nameIs: "Grænt",
     srdName: "Green",
     damageType: "poison",
-    damageNameIs: "Eitur",
     shape: "cone",
     save: "con",
   },
@@ -130,7 +127,6 @@ const ROWS: readonly RowInput[] = [
     nameIs: "Rautt",
     srdName: "Red",
     damageType: "fire",
-    damageNameIs: "Eldur",
     shape: "cone",
     save: "dex",
   },
@@ -139,7 +135,6 @@ const ROWS: readonly RowInput[] = [
     nameIs: "Silfur",
     srdName: "Silver",
     damageType: "cold",
-    damageNameIs: "Kuldi",
     shape: "cone",
     save: "con",
   },
@@ -148,7 +143,6 @@ const ROWS: readonly RowInput[] = [
     nameIs: "Hvítt",
     srdName: "White",
     damageType: "cold",
-    damageNameIs: "Kuldi",
     shape: "cone",
     save: "con",
   },
@@ -158,6 +152,7 @@ export const ANCESTRIES: readonly Ancestry[] = Object.freeze(
   ROWS.map((row, i): Ancestry =>
     Object.freeze({
       ...row,
+      damageNameIs: DAMAGE_TYPES[row.damageType],
       ...sizes(row.shape),
       d10Range: Object.freeze([i + 1, i + 1] as const),
       tableResultId: tableResultId(row.srdName),

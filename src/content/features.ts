@@ -4,6 +4,7 @@
  * these; at run time the module copies the pack documents themselves.
  */
 import type { FeatureKey, RaceId, SpellKey } from "./ids";
+import { SPELL_MATERIALS } from "./text/features";
 
 export interface FeatureDef {
   readonly key: FeatureKey;
@@ -163,7 +164,7 @@ export const SPELLS: readonly SpellDef[] = [
     activation: "action",
     rangeM: 18,
     properties: ["vocal", "material", "concentration"],
-    materials: "leðurblökufeldur og biki- eða kolamoli",
+    materials: SPELL_MATERIALS.darkness,
     duration: { value: "10", units: "minute" },
     perLongRest: 1,
     sphereRadiusM: 4.5,

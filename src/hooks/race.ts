@@ -13,6 +13,7 @@ import { raceFlagsOfItem } from "../race/read";
 import { currentAsiMode } from "../settings";
 import { onRaceDeleted } from "../race/remove";
 import { runDetached } from "../race/run";
+import { onRaceCreatedVision, onRaceDeletedVision } from "../race/vision";
 
 /** `preCreateItem`: our race, not yet configured, is refused and the choice flow starts instead. */
 export function onPreCreateItem(
@@ -41,6 +42,7 @@ export function onDropItemSheetData(_item: Item5e, _sheet: unknown, data: unknow
 
 export function onCreateItem(item: Item5e, options: unknown, userId: string): void {
   if (item.type === "class") void runDetached(() => onClassCreated(item, options, userId));
+  else if (raceFlagsOfItem(item)) void runDetached(() => onRaceCreatedVision(item, userId));
 }
 
 export function onPreUpdateItem(item: Item5e, changes: Record<string, unknown>): void {
@@ -53,7 +55,10 @@ export function onUpdateItem(item: Item5e, changes: unknown, options: unknown, u
 
 export function onDeleteItem(item: Item5e, options: unknown, userId: string): void {
   if (item.type === "class") void runDetached(() => onClassDeleted(item, options, userId));
-  else if (raceFlagsOfItem(item)) void runDetached(() => onRaceDeleted(item, options, userId));
+  else if (raceFlagsOfItem(item)) {
+    void runDetached(() => onRaceDeleted(item, options, userId));
+    void runDetached(() => onRaceDeletedVision(item, userId));
+  }
 }
 
 /**

@@ -13,7 +13,7 @@
  * Cancelling or refusing at any step leaves the actor exactly as it was.
  */
 import { HOOKS, isOneOf, RACE_IDS, raceUuid } from "../content/ids";
-import { callHookAll, notify, randomId, resolveUuid, sourceByUuid, whenHook } from "../foundry/adapter";
+import { callHookAll, notify, randomId, resolveUuid, whenHook } from "../foundry/adapter";
 import { coreGeneration, movementHasSpeeds, stackSupport } from "../foundry/stack";
 import { currentAsiMode } from "../settings";
 import {
@@ -24,10 +24,10 @@ import {
   readAnswers,
   type AskedChoice,
 } from "./answers";
-import { buildRaceDocuments, type LoadedChoiceItem, type LoadedGrant } from "./build";
+import { buildRaceDocuments } from "./build";
+import { loadChosenItems, loadGrants } from "./load";
 import type { Answers, ChoiceWorld } from "./choices";
 import { confirmReplace, promptChoices } from "./dialog";
-import type { GrantRef } from "./flags";
 import { CASCADE, CONFIGURED } from "./operations";
 import { CREATURE_TYPES, characterLevel, idsLeavingWith, isActor, raceItemOf, raceLinked } from "./read";
 import { oneFlowPerActor } from "./run";
@@ -39,6 +39,8 @@ export interface AddRaceOptions {
   readonly choices?: Readonly<Record<string, unknown>>;
   /** An existing race: "ask" (default) asks the user, true replaces, false leaves it and stops. */
   readonly replace?: boolean | "ask";
+  /** No notice on success (the self-check adds nine races in a row). */
+  readonly quiet?: boolean;
 }
 
 /** How long `addRace` waits for dnd5e's `details.race` update before announcing the race anyway. */
@@ -78,40 +80,6 @@ export async function resolveRace(race: unknown): Promise<RaceOrigin | null> {
     compendiumSource: uuid.startsWith("Compendium.") ? uuid : null,
     previous: found.flags.answers,
   };
-}
-
-async function loadGrants(refs: readonly GrantRef[], level: number): Promise<LoadedGrant[] | null> {
-  const out: LoadedGrant[] = [];
-  for (const ref of refs) {
-    if ((ref.level ?? 0) > level) continue;
-    const source = await sourceByUuid(ref.uuid);
-    if (!source) {
-      notify("warn", "Drop.GrantMissing", { uuid: ref.uuid });
-      return null;
-    }
-    out.push({ ref, source });
-  }
-  return out;
-}
-
-async function loadChosenItems(
-  choices: readonly AskedChoice[],
-  answers: Answers,
-  world: ChoiceWorld,
-): Promise<LoadedChoiceItem[] | null> {
-  const out: LoadedChoiceItem[] = [];
-  for (const { decl, kind, options } of choices) {
-    const answer = answers[decl.kind];
-    const uuid = answer !== undefined ? (kind.grantedItem?.(decl, answer) ?? null) : null;
-    if (!uuid) continue;
-    const source = await sourceByUuid(uuid);
-    if (!source) {
-      notify("warn", "Drop.CantripMissing");
-      return null;
-    }
-    out.push({ kind: decl.kind, uuid, source, name: kind.label(decl, answer!, options, world) });
-  }
-  return out;
 }
 
 /**
@@ -259,7 +227,7 @@ export async function addRaceFrom(
     // of raceApplied see the character complete.
     await whenHook("updateActor", () => raceLinked(actor, item.id), RACE_LINK_TIMEOUT_MS);
     callHookAll(HOOKS.raceApplied, actor, item, resolved.answers);
-    notify("info", existing ? "Drop.Replaced" : "Drop.Applied", {
+    if (!opts.quiet) notify("info", existing ? "Drop.Replaced" : "Drop.Applied", {
       race: item.name,
       actor: actor.name,
       old: existing?.name ?? "",
@@ -286,7 +254,7 @@ export async function addRace(actor: unknown, race: unknown, options?: unknown):
     return null;
   }
   const opts = (options ?? {}) as Record<string, unknown>;
-  const replace = opts["replace"] ?? "ask";
+  const replace = opts["replace"] === undefined ? "ask" : opts["replace"];
   if (replace !== true && replace !== false && replace !== "ask") {
     notify("warn", "Api.BadReplace");
     return null;

@@ -40,6 +40,8 @@ import { gatherWorld } from "./world";
 export interface RechooseOptions {
   /** Keep the stored answers and apply the current mode, without a dialog (the settings' batch button). */
   readonly keep?: boolean;
+  /** These answers instead of a dialog (the self-check's changed choice); checked all the same. */
+  readonly answers?: Readonly<Record<string, unknown>>;
   /** No notice on success (the batch reports once for every character). */
   readonly quiet?: boolean;
 }
@@ -154,6 +156,7 @@ export async function rechoose(raceItem: Item5e, opts: RechooseOptions = {}): Pr
     const modeChanged = race.flags.asiMode !== null && race.flags.asiMode !== world.asiMode;
     let answers: Answers | null;
     if (opts.keep) answers = before;
+    else if (opts.answers) answers = { ...before, ...readAnswers(choices, opts.answers, world) };
     else if (!choices.length && !modeChanged) {
       notify("info", "Drop.NoChoices", { race: raceItem.name });
       return false;

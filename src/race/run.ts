@@ -9,10 +9,10 @@ import { notify } from "../foundry/adapter";
 const running = new Set<Promise<unknown>>();
 
 /** Runs `work` detached from the hook that started it; an unexpected error ends as a notice. */
-export function runDetached<T>(work: () => Promise<T>): Promise<T | null> {
+export function runDetached<T>(work: () => Promise<T>, failure = "Drop.Failed"): Promise<T | null> {
   const promise = work().catch((error: unknown) => {
     console.error(`${MODULE_ID} |`, error);
-    notify("error", "Drop.Failed");
+    notify("error", failure);
     return null;
   });
   running.add(promise);

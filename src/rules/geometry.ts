@@ -186,3 +186,17 @@ export function tokensInArea(
 ): string[] {
   return tokensInPixelArea(toPixels(area, scene), tokens, scene, options);
 }
+
+/**
+ * Whether one token stands within `reach` scene units of another, measured between the nearest
+ * edges of their footprints (as the SRD measures "within 15 feet"). Used for a breath without a
+ * placed area, where only the player's targets say who is hit: none of them may stand further
+ * from the breather than the ancestry's area reaches.
+ */
+export function withinReach(from: TokenFootprint, to: TokenFootprint, reach: number, scene: SceneGrid): boolean {
+  const size = scene.gridSize;
+  const gapX = Math.max(0, from.x - (to.x + to.width * size), to.x - (from.x + from.width * size));
+  const gapY = Math.max(0, from.y - (to.y + to.height * size), to.y - (from.y + from.height * size));
+  // Half a pixel of slack: tokens snapped side by side must count as adjacent, not as a hair apart.
+  return Math.hypot(gapX, gapY) <= unitsToPixels(reach, scene) + 0.5;
+}

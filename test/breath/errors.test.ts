@@ -1,8 +1,13 @@
-import { expect, it } from "vitest";
-import { describeShared } from "../support/shared";
+/**
+ * The breath's error paths on each stack: a clear Icelandic notice, and nothing spent. A player
+ * without the right to place the area (REGION_CREATE on dnd5e 6, TEMPLATE_CREATE on dnd5e 5.3) or
+ * without a canvas breathes at the tokens they targeted; an area deleted before the GM decides is
+ * refused; the usual refusals before anything is placed; placement cancelled or failing; dnd5e
+ * refusing the use; a GM's ad-hoc breath for an actor without the feature.
+ */
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { World } from "../harness";
-import { closeCanvas, controlTokens } from "../harness/scene";
-import { MODULE_ID } from "../../src/content/ids";
+import { closeCanvas, controlTokens, TOKEN_DISPLAY_MODES } from "../harness/scene";
 import {
   breathCards,
   breathe,
@@ -10,29 +15,134 @@ import {
   cardData,
   creature,
   dragonborn,
-  dragonbornOnScene,
-  hpOf,
+  dragonbornFacingGoblin,
+  GM_AND_PLAYER,
   L,
   noticeTexts,
   ORIGIN,
+  setAutomation,
+  settle,
+  STACKS,
   token,
   usesSpent,
   type BreathWorld,
 } from "./support";
+import {
+  APPLY,
+  areasOnScene,
+  beforeGMDecides,
+  breakFormula,
+  placesRegions,
+  sceneHp,
+  sentRequests,
+  userId,
+  writes,
+} from "./protocol";
 
 let world: World;
-const start = breathWorldPerTest((w) => (world = w));
+const start = breathWorldPerTest((w) => (world = w), { users: GM_AND_PLAYER, user: "Player" });
 
-/** Nothing written, nothing posted, nothing placed. */
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** Nothing written, nothing posted, nothing placed, nothing asked. */
 function expectNothingHappened(b: BreathWorld): void {
-  expect(world.ops.log.map((e) => `${e.action} ${e.documentName}`)).toEqual([]);
-  expect(world.scene.templates.size).toBe(0);
-  expect(b.placements.pending).toBe(0);
+  expect(writes(world)).toEqual([]);
+  expect(areasOnScene(world)).toHaveLength(0);
+  expect(world.socket.emitted).toHaveLength(0);
+  expect(b.placements.previews).toHaveLength(0);
 }
 
-describeShared("the breath weapon's error paths: a clear Icelandic notice, and nothing spent", () => {
+describe.each(STACKS)("a player who may not place the area, or has no canvas ($name)", ({ id: stack }) => {
+  it("without the right to place the area the player is told which permission, and the GM's client breathes at the player's targets", async () => {
+    const b = start({ stack });
+    const permission = placesRegions(world) ? "REGION_CREATE" : "TEMPLATE_CREATE";
+    await world.permissions.revoke(permission, "player");
+    const { actor, item } = await dragonborn(world, { ownedByPlayer: true });
+    const goblin = await creature(world, "Gobbi", { hp: 40 });
+    const orc = await creature(world, "Orkur", { hp: 40 });
+    await token(world, actor, 550, 550);
+    const goblinToken = await token(world, goblin, 1550, 550, { displayName: TOKEN_DISPLAY_MODES.HOVER });
+    await token(world, orc, 750, 550);
+    world.asUser("Player", () => goblinToken.setTarget(true));
+    world.dice.force(4, 5, 3);
+    world.ops.reset();
+    const result = await breathe(b, { actor });
+
+    expect(noticeTexts(world)).toEqual([
+      L(world, "Breath.NoPermission", { permission: L(world, `Breath.Permission.${permission}`) }),
+    ]);
+    expect(noticeTexts(world)[0]).toContain(permission);
+    expect(result?.area).toBeNull();
+    expect(sentRequests(world, "Player")[0]).toMatchObject({
+      areaUuid: null,
+      targetUuids: [goblinToken.document.uuid],
+    });
+    // The player's client wrote nothing; the GM's client spent the use and did the rest.
+    expect(writes(world)).toEqual([
+      ["update", "Item", "Gamemaster"],
+      ["update", "Actor", "Gamemaster"],
+      ["create", "ChatMessage", "Gamemaster"],
+    ]);
+    expect(usesSpent(item)).toBe(1);
+    expect(sceneHp(world)).toEqual({ Fáfnir: 12, Gobbi: 31, Orkur: 40 });
+    expect(breathCards(world)[0]!.content).toContain(L(world, "Breath.Card.NoArea"));
+  });
+
+  it("with no canvas the player is told, and the GM's client breathes at the player's targets", async () => {
+    const b = start({ stack });
+    const { actor, item } = await dragonborn(world, { ownedByPlayer: true });
+    const goblin = await creature(world, "Gobbi", { hp: 40 });
+    const goblinToken = await token(world, goblin, 750, 550, { displayName: TOKEN_DISPLAY_MODES.HOVER });
+    world.asUser("Player", () => goblinToken.setTarget(true));
+    closeCanvas(world);
+    world.dice.force(4, 5, 2);
+    world.ops.reset();
+    const result = await breathe(b, { actor });
+    expect(noticeTexts(world)).toEqual([L(world, "Breath.NoScene")]);
+    expect(result?.area).toBeNull();
+    expect(result?.hasScene).toBe(false);
+    expect(writes(world).map(([, , who]) => who)).toEqual(["Gamemaster", "Gamemaster", "Gamemaster"]);
+    expect(usesSpent(item)).toBe(1);
+    expect(sceneHp(world)).toEqual({ Gobbi: 31 });
+    expect(breathCards(world)[0]!.content).toContain(L(world, "Breath.Card.NoArea"));
+  });
+
+  it("a GM with no canvas breathes at the GM's own targets", async () => {
+    const b = start({ stack, user: "Gamemaster" });
+    const { actor, item } = await dragonborn(world);
+    const goblin = await creature(world, "Gobbi", { hp: 40 });
+    const goblinToken = await token(world, goblin, 750, 550);
+    goblinToken.setTarget(true);
+    closeCanvas(world);
+    world.dice.force(4, 5, 2);
+    await breathe(b, { actor });
+    expect(noticeTexts(world)).toEqual([L(world, "Breath.NoScene")]);
+    expect(usesSpent(item)).toBe(1);
+    expect(sceneHp(world)).toEqual({ Gobbi: 31 });
+  });
+
+  it("an area deleted before the GM decides is refused: the player is told, nothing is spent, no one is hurt", async () => {
+    const b = start({ stack });
+    const { actor, item } = await dragonbornFacingGoblin(b, { ownedByPlayer: true });
+    beforeGMDecides(world, async (request) => {
+      const area = areasOnScene(world).find((a) => a.uuid === request.areaUuid)!;
+      await world.asUser("Player", () => area.delete());
+    });
+    world.dice.force(4, 5, 3);
+    const result = await breathe(b, { actor });
+    expect(noticeTexts(world)).toEqual([L(world, "Breath.Refused.Area")]);
+    expect(result?.message).toBeNull();
+    expect(usesSpent(item)).toBe(0);
+    expect(world.chat).toHaveLength(0);
+    expect(sceneHp(world)).toEqual({ Fáfnir: 12, Gobbi: 40 });
+  });
+});
+
+describe.each(STACKS)("refused before anything is placed ($name)", ({ id: stack }) => {
   it("with no actor given, no token controlled and no character, the user is told how to pick one", async () => {
-    const b = start();
+    const b = start({ stack });
     world.ops.reset();
     expect(await breathe(b, {})).toBeNull();
     expect(noticeTexts(world)).toEqual([L(world, "Breath.NoActor")]);
@@ -41,7 +151,7 @@ describeShared("the breath weapon's error paths: a clear Icelandic notice, and n
   });
 
   it("without an actor in the call, the controlled token's actor breathes, else the user's character", async () => {
-    const b = start();
+    const b = start({ stack, user: "Gamemaster" });
     const { actor, item } = await dragonborn(world);
     const actorToken = await token(world, actor, 550, 550);
     controlTokens(world, actorToken);
@@ -57,17 +167,18 @@ describeShared("the breath weapon's error paths: a clear Icelandic notice, and n
     expect(usesSpent(other.item)).toBe(1);
   });
 
-  it("a player whose character lacks the feature is told so", async () => {
-    const b = start({ user: "player" });
+  it("a player whose character lacks the feature is told so (only a GM may breathe ad hoc)", async () => {
+    const b = start({ stack });
     const actor = await creature(world, "Álfur", { ownedByPlayer: true });
     world.ops.reset();
     expect(await breathe(b, { actor })).toBeNull();
     expect(noticeTexts(world)).toEqual([L(world, "Breath.NoFeature", { actor: "Álfur" })]);
+    expect(world.dialogs.shown).toHaveLength(0);
     expectNothingHappened(b);
   });
 
   it("a player cannot breathe for an actor they do not own", async () => {
-    const b = start({ user: "player" });
+    const b = start({ stack });
     const { actor, item } = await dragonborn(world, { ownedByPlayer: false });
     world.ops.reset();
     expect(await breathe(b, { actor })).toBeNull();
@@ -77,8 +188,8 @@ describeShared("the breath weapon's error paths: a clear Icelandic notice, and n
   });
 
   it("a feature whose ancestry was never chosen says so instead of breathing nothing", async () => {
-    const b = start();
-    const { actor, item } = await dragonborn(world, { ancestry: null });
+    const b = start({ stack });
+    const { actor, item } = await dragonborn(world, { ancestry: null, ownedByPlayer: true });
     world.ops.reset();
     expect(await breathe(b, { actor })).toBeNull();
     expect(noticeTexts(world)).toEqual([L(world, "Breath.NotConfigured", { actor: "Fáfnir" })]);
@@ -86,24 +197,28 @@ describeShared("the breath weapon's error paths: a clear Icelandic notice, and n
     expectNothingHappened(b);
   });
 
-  it("a spent breath asks for a short or long rest, and nothing is placed or posted", async () => {
-    const b = start();
-    const { actor, item } = await dragonbornOnScene(b);
+  it("a spent breath asks for a short or long rest, and nothing is placed, asked or posted", async () => {
+    const b = start({ stack });
+    const { actor, item } = await dragonbornFacingGoblin(b, { ownedByPlayer: true });
+    world.dice.force(4, 5, 3);
     await breathe(b, { actor });
     expect(usesSpent(item)).toBe(1);
     world.ops.reset();
-    const messages = world.chat.length;
+    const requests = world.socket.emitted.length;
     expect(await breathe(b, { actor })).toBeNull();
     expect(noticeTexts(world)).toEqual([L(world, "Breath.Spent", { actor: "Fáfnir" })]);
     expect(noticeTexts(world)[0]).toContain("Hvílstu um skamma eða langa hríð");
     expect(world.ops.total).toBe(0);
-    expect(world.chat.length).toBe(messages);
-    expect(b.placements.previews).toHaveLength(1);
+    expect(world.socket.emitted).toHaveLength(requests);
+    expect(world.chat).toHaveLength(1);
+    expect(sceneHp(world)).toEqual({ Fáfnir: 12, Gobbi: 31 });
   });
+});
 
-  it("a placement cancelled with a right-click spends nothing and posts nothing", async () => {
-    const b = start();
-    const { actor, item } = await dragonborn(world);
+describe.each(STACKS)("placing the area goes wrong ($name)", ({ id: stack }) => {
+  it("a placement cancelled with a right-click spends nothing, asks nothing, and the breath is usable right away", async () => {
+    const b = start({ stack });
+    const { actor, item } = await dragonborn(world, { ownedByPlayer: true });
     const goblin = await creature(world, "Gobbi", { hp: 40 });
     await token(world, actor, 550, 550);
     await token(world, goblin, 750, 550);
@@ -112,124 +227,105 @@ describeShared("the breath weapon's error paths: a clear Icelandic notice, and n
     expect(await breathe(b, { actor })).toBeNull();
     expect(noticeTexts(world)).toEqual([L(world, "Breath.Cancelled")]);
     expect(usesSpent(item)).toBe(0);
-    expect(hpOf(goblin)).toBe(40);
-    expectNothingHappened(b);
-    // Still usable right away.
+    expect(writes(world)).toEqual([]);
+    expect(world.socket.emitted).toHaveLength(0);
+    expect(sceneHp(world)).toEqual({ Fáfnir: 12, Gobbi: 40 });
     b.placements.place(ORIGIN.x, ORIGIN.y, 0);
+    world.dice.force(4, 5, 3);
     expect((await breathe(b, { actor }))?.targets).toHaveLength(1);
-  });
-
-  it("with no canvas the breath has no area and falls on the user's own targets", async () => {
-    const b = start();
-    const { actor, item } = await dragonborn(world);
-    const goblin = await creature(world, "Gobbi", { hp: 40 });
-    const goblinToken = await token(world, goblin, 750, 550);
-    goblinToken.setTarget(true);
-    closeCanvas(world);
-    world.dice.force(4, 5, 2);
-    const result = await breathe(b, { actor });
-    expect(noticeTexts(world)).toEqual([L(world, "Breath.NoScene")]);
-    expect(result?.template).toBeNull();
-    expect(world.scene.templates.size).toBe(0);
-    expect(usesSpent(item)).toBe(1);
-    expect(hpOf(goblin)).toBe(31);
-    expect(breathCards(world)[0]!.content).toContain(L(world, "Breath.Card.NoScene"));
-  });
-
-  it("a creature removed from the scene while the breath is under way is left out, with a notice", async () => {
-    const b = start();
-    const { actor } = await dragonborn(world);
-    const goblin = await creature(world, "Gobbi", { hp: 40 });
-    const orc = await creature(world, "Orkur", { hp: 40 });
-    await token(world, actor, 550, 550);
-    const goblinToken = await token(world, goblin, 750, 550);
-    await token(world, orc, 850, 550);
-    // Someone deletes the goblin's token while dnd5e is posting its card.
-    world.hooks.once("dnd5e.postUseActivity", (() =>
-      world.scene.deleteEmbeddedDocuments("Token", [goblinToken.id])) as (...args: never[]) => unknown);
-    b.placements.place(ORIGIN.x, ORIGIN.y, 0);
-    world.dice.force(4, 5, 2);
-    const result = await breathe(b, { actor });
-    await world.settle();
-    expect(noticeTexts(world)).toEqual([L(world, "Breath.TargetRemoved", { name: "Gobbi" })]);
-    expect(result?.targets.map((t) => [t.name, t.status])).toEqual([
-      ["Gobbi", "removed"],
-      ["Orkur", "applied"],
-    ]);
-    expect(hpOf(goblin)).toBe(40);
-    expect(hpOf(orc)).toBe(31);
-    expect(breathCards(world)[0]!.content).toContain(L(world, "Breath.Card.Removed"));
+    expect(sceneHp(world)).toEqual({ Fáfnir: 12, Gobbi: 31 });
   });
 
   it("a placement that fails (not a cancel) shows an error and spends nothing", async () => {
-    const b = start();
-    const { actor, item } = await dragonborn(world);
+    const b = start({ stack });
+    const { actor, item } = await dragonborn(world, { ownedByPlayer: true });
     await token(world, actor, 550, 550);
-    // No scripted placement: the harness's preview throws, as a broken canvas would.
-    const errors: unknown[] = [];
-    const original = console.error;
-    console.error = (...args: unknown[]) => errors.push(args);
-    try {
-      expect(await breathe(b, { actor })).toBeNull();
-    } finally {
-      console.error = original;
-    }
-    expect(errors).toHaveLength(1);
+    // The test's placement script answers nothing: placing throws, as a broken canvas would.
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    expect(await breathe(b, { actor })).toBeNull();
+    expect(errors).toHaveBeenCalledTimes(1);
     expect(world.notifications.map((n) => [n.type, n.message])).toEqual([
       ["error", L(world, "Breath.PlaceFailed")],
     ]);
     expect(usesSpent(item)).toBe(0);
+    expect(world.socket.emitted).toHaveLength(0);
   });
 
-  it("when dnd5e refuses the use (another module's hook), the placed area is taken back and nothing is spent", async () => {
-    const b = start();
-    const { actor, item } = await dragonborn(world);
-    await token(world, actor, 550, 550);
-    world.hooks.on("dnd5e.preUseActivity", (() => false) as (...args: never[]) => unknown);
-    b.placements.place(ORIGIN.x, ORIGIN.y, 0);
-    expect(await breathe(b, { actor })).toBeNull();
-    expect(noticeTexts(world)).toEqual([L(world, "Breath.UseRefused")]);
+  it("when dnd5e refuses the use on the GM's client (another module's hook), nothing is spent and no one is hurt", async () => {
+    const b = start({ stack });
+    const { actor, item } = await dragonbornFacingGoblin(b, { ownedByPlayer: true });
+    world.hooks.on("dnd5e.preUseActivity", (() => (world.game.user.isGM ? false : undefined)) as (
+      ...args: never[]
+    ) => unknown);
+    world.dice.force(4, 5, 3);
+    const result = await breathe(b, { actor });
+    expect(result?.message).toBeNull();
+    expect(noticeTexts(world)).toHaveLength(1);
     expect(usesSpent(item)).toBe(0);
-    expect(world.scene.templates.size).toBe(0);
     expect(breathCards(world)).toHaveLength(0);
+    expect(sceneHp(world)).toEqual({ Fáfnir: 12, Gobbi: 40 });
   });
-});
 
-describeShared("an unexpected error during the breath", () => {
-  it("a damage formula a GM edited into nonsense ends in an Icelandic notice and one logged error, not an exception in the macro", async () => {
-    const b = start();
-    const { actor, item } = await dragonbornOnScene(b);
+  it("with automation off, dnd5e refusing the use takes the placed area back and spends nothing", async () => {
+    const b = start({ stack });
+    await setAutomation(world, "off");
+    const { actor, item } = await dragonbornFacingGoblin(b, { ownedByPlayer: true });
+    world.hooks.on("dnd5e.preUseActivity", (() => false) as (...args: never[]) => unknown);
+    expect(await breathe(b, { actor })).toBeNull();
+    expect(noticeTexts(world)).toEqual([L(world, "Breath.UseRefused", { actor: "Fáfnir" })]);
+    expect(usesSpent(item)).toBe(0);
+    expect(areasOnScene(world)).toHaveLength(0);
+    expect(world.chat).toHaveLength(0);
+  });
+
+  it("a GM's breath whose damage formula was edited into nonsense ends in a notice and one logged error, nothing spent", async () => {
+    const b = start({ stack, user: "Gamemaster" });
+    const { actor, item } = await dragonbornFacingGoblin(b);
+    await breakFormula(world, item);
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const result = await breathe(b, { actor });
+    expect(result?.message).toBeNull();
+    expect(errors).toHaveBeenCalledTimes(1);
+    expect(noticeTexts(world)).toEqual([L(world, "Breath.Refused.Failed")]);
+    expect(usesSpent(item)).toBe(0);
+    expect(breathCards(world)).toHaveLength(0);
+    expect(sceneHp(world)).toEqual({ Fáfnir: 12, Gobbi: 40 });
+  });
+
+  it("saves only: an unlinked creature gone before the GM applies is left out with a notice, the rest is applied", async () => {
+    const b = start({ stack });
+    await setAutomation(world, "saves");
+    const { actor } = await dragonborn(world, { ownedByPlayer: true });
     const goblin = await creature(world, "Gobbi", { hp: 40 });
-    await token(world, goblin, 750, 550);
-    const activityId = (item.system.activities as unknown as { contents: { id: string }[] }).contents[0]!.id;
-    await world.asUser("gm", () =>
-      item.update({
-        [`system.activities.${activityId}.damage.parts`]: [
-          { custom: { enabled: true, formula: "2d6 +* (" }, types: ["fire"] },
-        ],
-      }),
-    );
-    const errors: unknown[] = [];
-    const original = console.error;
-    console.error = (...args: unknown[]) => errors.push(args);
-    try {
-      await expect(breathe(b, { actor })).resolves.toBeNull();
-    } finally {
-      console.error = original;
-    }
-    expect(errors).toHaveLength(1);
-    expect(world.notifications.map((n) => [n.type, n.message])).toEqual([
-      ["error", L(world, "Breath.Failed")],
+    const orc = await creature(world, "Orkur", { hp: 40 });
+    await token(world, actor, 550, 550);
+    const goblinToken = await token(world, goblin, 750, 550, {
+      actorLink: false,
+      displayName: TOKEN_DISPLAY_MODES.HOVER,
+    });
+    await token(world, orc, 850, 550, { displayName: TOKEN_DISPLAY_MODES.HOVER });
+    b.placements.place(ORIGIN.x, ORIGIN.y, 0);
+    world.dice.force(4, 5, 2, 2);
+    await breathe(b, { actor });
+    await world.asUser("gm", () => world.scene.deleteEmbeddedDocuments("Token", [goblinToken.id]));
+    const card = breathCards(world)[0]!;
+    await world.clickChatButton("Gamemaster", card, APPLY);
+    await settle(world);
+    expect(noticeTexts(world)).toEqual([L(world, "Breath.TargetRemoved", { name: "Gobbi" })]);
+    expect(cardData(card).targets.map((t) => [t.name, t.status])).toEqual([
+      ["Gobbi", "removed"],
+      ["Orkur", "applied"],
     ]);
-    expect(L(world, "Breath.Failed")).toContain("óvæntrar villu");
-    expect(hpOf(goblin)).toBe(40);
-    expect(breathCards(world)).toHaveLength(0);
+    expect(card.content).toContain(L(world, "Breath.Card.Removed"));
+    expect(sceneHp(world)).toEqual({ Fáfnir: 12, Orkur: 31 });
+    expect(world.asUser("gm", () => goblin.name)).toBe("Gobbi");
+    expect(sceneHp(world)["Gobbi"]).toBeUndefined();
   });
 });
 
-describeShared("a GM's ad-hoc breath for an actor without the feature", () => {
+describe.each(STACKS)("a GM's ad-hoc breath for an actor without the feature ($name)", ({ id: stack }) => {
   it("the GM picks an ancestry in a dialog, the creature breathes once, and nothing is tracked", async () => {
-    const b = start();
+    const b = start({ stack, user: "Gamemaster" });
     const wyrmling = await creature(world, "Drekaungi", { con: 14 });
     const goblin = await creature(world, "Gobbi", { hp: 40, con: 10 });
     await token(world, wyrmling, 550, 550);
@@ -244,18 +340,17 @@ describeShared("a GM's ad-hoc breath for an actor without the feature", () => {
     expect(result?.adHoc).toBe(true);
     expect(result?.ability).toBe("con");
     expect(result?.damageType).toBe("cold");
-    expect(b.placements.previews[0]).toMatchObject({ t: "cone", distance: 15 });
-    expect(hpOf(goblin)).toBe(34);
+    expect(result?.area?.documentName).toBe(placesRegions(world) ? "Region" : "MeasuredTemplate");
+    expect(sceneHp(world)).toEqual({ Drekaungi: 40, Gobbi: 34 });
     expect(wyrmling.items.size).toBe(itemsBefore);
     const card = breathCards(world)[0]!;
     expect(cardData(card).itemUuid).toBeNull();
     expect(card.content).toContain(L(world, "Breath.Card.AdHoc"));
-    // No dnd5e usage card: there is no item to use.
-    expect(world.chat.filter((m) => m.content.includes("activity-card"))).toHaveLength(0);
+    expect(world.chat).toHaveLength(1);
   });
 
   it("closing the dialog breathes nothing", async () => {
-    const b = start();
+    const b = start({ stack, user: "Gamemaster" });
     const wyrmling = await creature(world, "Drekaungi");
     await token(world, wyrmling, 550, 550);
     world.dialogs.answer(null);
@@ -266,7 +361,7 @@ describeShared("a GM's ad-hoc breath for an actor without the feature", () => {
   });
 
   it("the dialog lists the ten ancestries of the table", async () => {
-    const b = start();
+    const b = start({ stack, user: "Gamemaster" });
     const wyrmling = await creature(world, "Drekaungi");
     world.dialogs.answer(null);
     await breathe(b, { actor: wyrmling });
@@ -284,6 +379,6 @@ describeShared("a GM's ad-hoc breath for an actor without the feature", () => {
       "white",
     ]);
     expect(content).toContain("Rautt");
-    void MODULE_ID;
+    expect(userId(world, "Gamemaster")).toBe(world.user.id);
   });
 });

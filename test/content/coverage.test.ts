@@ -1,149 +1,165 @@
 /**
- * Nothing of the seed is silently dropped: every trait bullet of every race and subrace in
- * `../shared/seed/kynthaettir.txt` is named here with where it lives in the module — an effect
- * change on the race item, a race field dnd5e applies, a granted feature item, a choice, or (age
- * and alignment only) the description. Additions to the seed and errata fixes are listed too.
+ * Nothing of the Icelandic race chapter is silently dropped: every trait the module's texts give a
+ * race (src/content/text/races.ts; texts.test.ts holds them to the SRD 5.1 list) is named here with
+ * where it lives in the race item the `races` pack ships (packs/_source/races) — an effect change,
+ * a race field dnd5e applies, a granted feature or spell item, a choice, or (age and alignment
+ * only) the description. The trait the chapter lacks and the corrections made to it are listed too.
  */
-import { isFeatureKey, isSpellKey } from "../../src/content/ids";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, it } from "vitest";
-import { getFeature, getSpell } from "../../src/content/features";
-import { RACES, type RaceDef } from "../../src/content/races";
-import { FEATURE_TEXTS, SPELL_TEXTS } from "../../src/content/text/features";
+import { describe, expect, it } from "vitest";
+import { FLAGS, MODULE_ID, RACE_IDS, type RaceId } from "../../src/content/ids";
 import { RACE_TEXTS } from "../../src/content/text/races";
-import { describeShared, readSharedText, sharedOr, sharedPath } from "../support/shared";
+import { packItemByUuid, packRaceSource, type Doc } from "../support/packs";
 
-/** Seed sections that make up each shipped race (a subrace is a complete race). */
-const SECTIONS: Record<RaceDef["id"], readonly string[]> = {
-  "high-elf": ["Álfar", "Háálfar"],
-  "hill-dwarf": ["Dvergar", "Hæðadvergar"],
-  dragonborn: ["Fáfnisniðjar"],
-  "rock-gnome": ["Gnómar", "Grjótagnómar"],
-  "half-elf": ["Hálfálfar"],
-  "half-orc": ["Hálforkar"],
-  tiefling: ["Helniðjar"],
-  human: ["Mannfólk"],
-  lightfoot: ["Stuttlungar", "Léttfetar"],
-};
-const ALL_SECTIONS = new Set(Object.values(SECTIONS).flat());
 const DESCRIPTION_ONLY = new Set(["age", "alignment"]);
 
-/** The top-level "• Name. …" bullets of each race section of the seed. */
-function seedBullets(seed: string): Map<string, string[]> {
-  const bullets = new Map<string, string[]>();
-  let section: string | undefined;
-  for (const line of seed.split("\n")) {
-    const trimmed = line.trim();
-    if (ALL_SECTIONS.has(trimmed)) {
-      section = trimmed;
-      bullets.set(section, []);
-    } else if (section && line.startsWith("• ")) {
-      bullets.get(section)!.push(line.slice(2).trim());
-    }
-  }
-  return bullets;
+function rec(value: unknown): Doc {
+  return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Doc) : {};
 }
 
-/** The first length the seed states in metres ("9 metrar", "7.5 metrar", "innan 18 metra"). */
-function seedMetres(text: string): number | undefined {
-  const match = /(\d+(?:[.,]\d+)?) metr(?:ar|a)\b/.exec(text);
+function list(value: unknown): Doc[] {
+  return Array.isArray(value) ? value.map(rec) : [];
+}
+
+function ours(doc: Doc): Doc {
+  return rec(rec(doc["flags"])[MODULE_ID]);
+}
+
+/** The first length a trait's text states in metres ("9 metrar", "7,5 metrar", "innan 18 metra"). */
+function textMetres(html: string): number | undefined {
+  const match = /(\d+(?:[.,]\d+)?) metr(?:ar|a)\b/.exec(html);
   return match ? Number(match[1]!.replace(",", ".")) : undefined;
 }
 
-/** Where a trait lives; `seedText` is the seed's bullet(s) for it, for the traits with a number. */
-function locations(race: RaceDef, key: string, seedText = ""): string[] {
+/** The bold names of the trait paragraphs of a description ("<p><strong>Hraði.</strong> …"). */
+function traitHeadings(html: string): string[] {
+  return [...html.matchAll(/<p><strong>([^<]*?)\.<\/strong>/g)].map((m) => m[1]!);
+}
+
+/** Where a trait lives in the shipped race item; `traitHtml` is the trait's own text. */
+function locations(raceId: RaceId, key: string, traitHtml = ""): string[] {
+  const doc = packRaceSource(raceId);
+  const system = rec(doc["system"]);
+  const flags = ours(doc);
+  const effects = list(doc["effects"]);
+  const grants = list(flags[FLAGS.grants]);
+  const choices = list(flags[FLAGS.choices]).map((c) => String(c["kind"]));
   const found: string[] = [];
+
   const effectTrait = key === "subraceAbilityScoreIncrease" ? "abilityScoreIncrease" : key;
-  for (const effect of race.effects.filter((e) => e.trait === effectTrait)) {
-    const what = effect.choice
-      ? `filled by the ${effect.choice} choice`
-      : effect.changes.map((c) => `${c.key}=${c.value}`).join(", ");
-    found.push(`effect «${effect.nameIs}» (${what})`);
+  const traitEffects = effects.filter((e) => ours(e)[FLAGS.trait] === effectTrait);
+  if (key === "languages")
+    traitEffects.push(...effects.filter((e) => ours(e)[FLAGS.trait] === "extraLanguage"));
+  for (const effect of traitEffects) {
+    const choice = ours(effect)[FLAGS.choice];
+    // A choice's effect counts only when the race item also declares that choice.
+    if (typeof choice === "string" && !choices.includes(choice)) continue;
+    const what =
+      typeof choice === "string"
+        ? `filled by the ${choice} choice`
+        : list(effect["changes"])
+            .map((c) => `${String(c["key"])}=${String(c["value"])}`)
+            .join(", ");
+    if (what !== "") found.push(`effect «${String(effect["name"])}» (${what})`);
   }
-  if (key === "languages") {
-    for (const effect of race.effects.filter((e) => e.trait === "extraLanguage")) {
-      found.push(`effect «${effect.nameIs}» (filled by the language choice)`);
-    }
+
+  // Speed and darkvision count only when the race's field holds the text's own number of metres.
+  const metres = textMetres(traitHtml);
+  const movement = rec(system["movement"]);
+  const senses = rec(system["senses"]);
+  if (
+    key === "speed" &&
+    metres !== undefined &&
+    movement["units"] === "m" &&
+    Number(movement["walk"]) === metres
+  ) {
+    found.push(`race field system.movement.walk = ${metres} m, as its text says`);
   }
-  // Speed and darkvision count only when the race's field holds the seed's own number of metres.
-  const seedM = seedMetres(seedText);
-  if (key === "speed" && seedM !== undefined && seedM === race.walkM) {
-    found.push(`race field system.movement.walk = ${race.walkM} m, as the seed says`);
+  const darkvision = rec(senses["ranges"])["darkvision"];
+  if (key === "darkvision" && metres !== undefined && senses["units"] === "m" && darkvision === metres) {
+    found.push(`race field system.senses.ranges.darkvision = ${metres} m, as its text says`);
   }
-  if (key === "darkvision" && seedM !== undefined && seedM === race.darkvisionM) {
-    found.push(`race field system.senses.ranges.darkvision = ${race.darkvisionM} m, as the seed says`);
-  }
-  const breathGrant = race.grants.some((g) => g.key === "breathWeapon");
-  if (key === "draconicAncestry" && breathGrant && race.effects.some((e) => e.choice === "ancestry")) {
+
+  const breath = grants.find((g) => g["key"] === "breathWeapon");
+  const resistance = effects.find((e) => ours(e)[FLAGS.choice] === "ancestry");
+  if (key === "draconicAncestry" && breath && resistance && choices.includes("ancestry")) {
+    const breathName = String(packItemByUuid(String(breath["uuid"]))["name"]);
     found.push(
-      "choice ancestry → flags.kynthaettir.answers; sets «Þol» and configures «Andardráttur Fáfnis»",
+      `choice ancestry → flags.kynthaettir.answers; sets «${String(resistance["name"])}» and configures «${breathName}»`,
     );
   }
-  for (const grant of race.grants) {
-    if (isFeatureKey(grant.key) && grant.key === key) {
-      found.push(`feature item «${FEATURE_TEXTS[getFeature(grant.key).key].nameIs}»`);
+
+  for (const grant of grants) {
+    const item = packItemByUuid(String(grant["uuid"]));
+    const itemFlags = ours(item);
+    if (itemFlags[FLAGS.featureKey] === key && grant["key"] === key) {
+      found.push(`feature item «${String(item["name"])}»`);
     }
-    if (isSpellKey(grant.key) && key === "infernalLegacy") {
-      const level = grant.level ? ` from level ${grant.level}` : "";
-      found.push(`spell item «${SPELL_TEXTS[getSpell(grant.key).key].nameIs}»${level}`);
+    if (key === "infernalLegacy" && typeof itemFlags[FLAGS.spellKey] === "string") {
+      const level = typeof grant["level"] === "number" ? ` from level ${grant["level"]}` : "";
+      found.push(`spell item «${String(item["name"])}»${level}`);
     }
   }
   if (DESCRIPTION_ONLY.has(key)) found.push("description only (no rules effect)");
   return found;
 }
 
-describeShared("every trait of the seed has a home in the module", () => {
-  // The seed decides which tests exist, so it is read while collecting — only when ../shared is
-  // there; without it this describe is skipped and no per-bullet test is made.
-  const seed = sharedOr(() => readSharedText("seed", "kynthaettir.txt"), "");
-  const bullets = seedBullets(seed);
+describe("every trait of the race chapter has a home in the race item the pack ships", () => {
+  for (const raceId of RACE_IDS) {
+    const text = RACE_TEXTS[raceId];
+    const description = String(rec(rec(packRaceSource(raceId)["system"])["description"])["value"]);
 
-  for (const race of RACES) {
-    const text = RACE_TEXTS[race.id];
-    const names = SECTIONS[race.id].flatMap((s) => bullets.get(s) ?? []);
-    let previous: string | undefined;
-    const keys: string[] = [];
-    const seedTexts = new Map<string, string>();
-    for (const bullet of names) {
-      const trait = text.traits.find((t) => bullet.startsWith(t.nameIs));
-      // The seed continues Draconic Ancestry in a second bullet ("Fáfnisniðjar eru afkomendur dreka…").
-      const key = trait?.key ?? (previous === "draconicAncestry" ? "draconicAncestry" : undefined);
-      it(`${race.nameIs}: the seed's "${bullet.slice(0, 40)}…" is a known trait`, () => {
-        expect(key).toBeDefined();
-      });
-      if (key && key !== previous) keys.push(key);
-      if (key) seedTexts.set(key, `${seedTexts.get(key) ?? ""} ${bullet}`);
-      previous = key;
-    }
+    it(`${text.nameIs}: every trait paragraph of the item's description is one of its traits`, () => {
+      const headings = traitHeadings(description);
+      expect(headings.length).toBeGreaterThan(0);
+      const names = new Set(text.traits.map((t) => t.nameIs));
+      expect(headings.filter((h) => !names.has(h))).toEqual([]);
+    });
 
-    for (const key of [...new Set(keys)]) {
-      const where = locations(race, key, seedTexts.get(key));
-      it(`${race.nameIs}: ${key} lives in ${where.join(" + ") || "NOWHERE"}`, () => {
+    for (const trait of text.traits) {
+      const where = locations(raceId, trait.key, trait.html);
+      it(`${text.nameIs}: ${trait.nameIs} (${trait.key}) lives in ${where.join(" + ") || "NOWHERE"}`, () => {
         expect(where.length).toBeGreaterThan(0);
-        const traitName = text.traits.find((t) => t.key === key)?.nameIs ?? "";
-        expect(text.descriptionHtml).toContain(traitName);
+        expect(description).toContain(`<strong>${trait.nameIs}.</strong>`);
       });
     }
   }
 
-  it("the half-elf's Skill Versatility, missing from the seed, is added as a two-skill choice", () => {
-    const halfElf = RACES.find((r) => r.id === "half-elf")!;
-    expect(bullets.get("Hálfálfar")!.some((b) => b.startsWith("Fjölhæfni"))).toBe(false);
-    expect(locations(halfElf, "skillVersatility")).toEqual([
+  it("the half-elf's Skill Versatility, missing from the Icelandic chapter, is added as a two-skill choice", () => {
+    expect(RACE_TEXTS["half-elf"].traits.map((t) => t.key)).toContain("skillVersatility");
+    expect(locations("half-elf", "skillVersatility")).toEqual([
       "effect «Fjölhæfni» (filled by the skills choice)",
     ]);
+    expect(list(ours(packRaceSource("half-elf"))[FLAGS.choices])).toContainEqual({
+      kind: "skills",
+      count: 2,
+    });
     expect(RACE_TEXTS["half-elf"].descriptionHtml).toContain("Fjölhæfni");
   });
 
-  it("CHANGELOG.md lists every correction ERRATA.md asks for", () => {
-    const errata = readFileSync(sharedPath("seed/ERRATA.md"), "utf8");
+  /** Where the Icelandic chapter had a known defect; each is corrected in the shipped text. */
+  const CORRECTED = [
+    "Dvergar, first line",
+    "Dvergar · Aldur",
+    "Gnómar · Stærð",
+    "Helniðjar · Aldur",
+    "Helniðjar · Nætursjón",
+    "Háálfar · Aukatungumál",
+    "Fáfnisniðjar · Aldur",
+    "Fáfnisniðjar · Innræti",
+    "Fáfnisniðjar · Andardráttur",
+    "Álfar · Arfleifð huldufólksins",
+    "Helniðjar · Arfleifð vítis",
+    "Álfar, Stuttlungar · Tungumál",
+    "Hálfálfar",
+    "decimals",
+    "Perception",
+    "Gnómar",
+  ];
+
+  it("CHANGELOG.md lists every correction made to the Icelandic chapter", () => {
     const changelog = readFileSync(path.resolve(__dirname, "../../CHANGELOG.md"), "utf8").toLowerCase();
-    const rows = errata
-      .split("\n")
-      .filter((l) => l.startsWith("| ") && !l.startsWith("| where") && !l.startsWith("| ---"))
-      .map((l) => l.split("|")[1]!.trim());
-    expect(rows.length).toBeGreaterThan(12);
-    for (const where of rows) expect(changelog, where).toContain(where.toLowerCase());
+    for (const where of CORRECTED) expect(changelog, where).toContain(where.toLowerCase());
   });
 });

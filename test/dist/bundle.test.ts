@@ -4,8 +4,7 @@
  */
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { afterEach, expect, it } from "vitest";
-import { describeShared } from "../support/shared";
+import { afterEach, describe, expect, it } from "vitest";
 import { DIST } from "../../scripts/lib/project";
 import { createWorld, type World } from "../harness";
 
@@ -36,7 +35,7 @@ afterEach(() => {
   world = undefined;
 });
 
-describeShared("dist/kynthaettir.js in a Foundry page", () => {
+describe("dist/kynthaettir.js in a Foundry page", () => {
   it("imports without throwing and registers its init and ready hooks", async () => {
     world = createWorld();
     await loadBundle();

@@ -3,8 +3,7 @@
  * 5.3.3 does where the breath weapon depends on it (module/documents/activity/mixin.mjs,
  * module/canvas/ability-template.mjs, module/documents/actor/actor.mjs).
  */
-import { afterEach, expect, it } from "vitest";
-import { describeShared } from "../support/shared";
+import { afterEach, describe, expect, it } from "vitest";
 import { createWorld, breathFeatureData, classItemData, type Actor, type Item, type World } from "./index";
 import { enableActivities, type Activity, type PlacementScript } from "./activity";
 import { activeTokens, enableActiveTokens, placeTokenAt } from "./scene";
@@ -54,7 +53,7 @@ function spent(item: Item): number {
   return Number((item.system.uses as { spent: number }).spent);
 }
 
-describeShared("dnd5e activities in the harness", () => {
+describe("dnd5e activities in the harness", () => {
   it("a save activity's DC is 8 + the ability's modifier + proficiency, from the actor's prepared data", async () => {
     const { activity } = await setup();
     expect(activity.save?.dc.value).toBe(8 + 3 + 3);
@@ -166,7 +165,7 @@ describeShared("dnd5e activities in the harness", () => {
   });
 });
 
-describeShared("rests in the harness", () => {
+describe("rests in the harness", () => {
   it("a short rest recovers short-rest uses and not long-rest ones; a long rest recovers both", async () => {
     const { actor, item } = await setup();
     const [daily] = await actor.createEmbeddedDocuments("Item", [

@@ -18,7 +18,7 @@
  */
 import { Collection } from "./collection";
 import { openDialog } from "./dialog";
-import { Item, type BaseDocument } from "./documents";
+import { Item, type Actor, type BaseDocument } from "./documents";
 import { MeasuredTemplateDocument, type Scene, type TokenDocument } from "./canvas";
 import { rt } from "./runtime";
 import { deprecated } from "./deprecations";
@@ -144,7 +144,7 @@ export class Activity {
   get relativeUUID(): string {
     return `.Item.${this.item.id}.Activity.${this.id}`;
   }
-  get actor(): BaseDocument | null {
+  get actor(): Actor | null {
     return this.item.actor;
   }
   get canUse(): boolean {
@@ -232,6 +232,7 @@ export class Activity {
       }
     ).canvas;
     if (!actor || !canvas?.scene) return undefined;
+    if (actor.isToken) return actor.token ?? undefined;
     const controlled = canvas.tokens?.controlled.find((t) => t.document.actorId === actor.id);
     if (controlled) return controlled.document;
     return (canvas.scene.getEmbeddedCollection("Token").contents as TokenDocument[]).find(

@@ -4,11 +4,16 @@
  * `canvas.regions` (V14: `placeRegion`, see placement.ts) and `canvas.level` (V14 scene levels).
  * Tokens carry `sight` and `detectionModes` (Foundry's token schema); on dnd5e 6 they follow the
  * actor's senses (vision.ts).
+ * Linked tokens (`actorLink: true`) represent the world actor itself; an unlinked token has its own
+ * synthetic Actor (`token.actor`, `actor.isToken`), built from the base world actor and the token's
+ * `delta` (ActorDelta, synthetic.ts), rebuilt whenever either changes, gone with the token.
  */
 import { Collection } from "./collection";
 import {
+  Actor,
   BaseDocument,
   defaultTokenSight,
+  documentClassFor,
   registerDocumentClass,
   type DocumentClass,
   type DocumentContext,
@@ -20,6 +25,8 @@ import { rt } from "./runtime";
 import type { User } from "./users";
 import { deepClone, isPlainObject, mergeObject, type Obj } from "./utils";
 import { applySenseVision } from "./vision";
+import { prepareActorData } from "./prepare";
+import { applyDelta, cleanDelta } from "./synthetic";
 
 export interface DetectionModeData {
   id: string;
@@ -56,6 +63,7 @@ export class TokenDocument extends BaseDocument {
     source.actorId = typeof source.actorId === "string" ? source.actorId : null;
     source.actorLink = Boolean(source.actorLink);
     source.name = typeof source.name === "string" ? source.name : "";
+    source.delta = cleanDelta(source.delta, source._id);
     return source;
   }
 
@@ -73,6 +81,16 @@ export class TokenDocument extends BaseDocument {
     this.actorLink = Boolean(s.actorLink);
     this.sight = deepClone(s.sight as TokenDocument["sight"]);
     this.detectionModes = deepClone(s.detectionModes as DetectionModeData[]);
+    // The ActorDelta's id is the token's (Foundry's TokenDocument gives it `{_id: this.id}`).
+    if (isPlainObject(s.delta)) s.delta._id = s._id ?? null;
+    rebuildSynthetic(this);
+  }
+
+  /** Prepares the synthetic actor (an unlinked token's) before the token's own derived data. */
+  override prepareEmbeddedDocuments(): void {
+    super.prepareEmbeddedDocuments();
+    const synthetic = SYNTHETIC.get(this);
+    if (synthetic && UNPREPARED.delete(this)) prepareActorData(synthetic);
   }
 
   /** dnd5e 6 `TokenDocument5e#_prepareDetectionModes` → senseVisionSync (vision.ts); nothing on 5.3. */
@@ -81,10 +99,55 @@ export class TokenDocument extends BaseDocument {
     if (actor) applySenseVision(this, actor);
   }
 
-  /** The actor this token represents (the world actor; synthetic actors are not modelled). */
-  get actor(): BaseDocument | null {
-    if (!this.actorId) return null;
-    return (rt().collections.get("Actor")?.get(this.actorId) as BaseDocument | undefined) ?? null;
+  /** Foundry `TokenDocument#baseActor`: the world actor this token represents. */
+  get baseActor(): Actor | null {
+    return worldActor(this.actorId);
+  }
+
+  /** Foundry `TokenDocument#isLinked`. */
+  get isLinked(): boolean {
+    return this.actorLink;
+  }
+
+  /**
+   * The actor this token represents: the world actor when linked; when unlinked, the token's own
+   * synthetic actor (`isToken`, parent = this token, UUID `Scene.x.Token.y.Actor.<baseId>`).
+   * Null without a world actor.
+   */
+  get actor(): Actor | null {
+    const base = this.baseActor;
+    if (!base || this.actorLink) return base;
+    let synthetic = SYNTHETIC.get(this);
+    if (synthetic?.id !== base.id) {
+      rebuildSynthetic(this);
+      synthetic = SYNTHETIC.get(this);
+    }
+    if (synthetic && UNPREPARED.delete(this)) prepareActorData(synthetic);
+    return synthetic ?? null;
+  }
+
+  /** Foundry `TokenDocument#delta`: the token's ActorDelta (its overrides of the base actor). */
+  get delta(): ActorDelta {
+    let delta = DELTAS.get(this);
+    if (!delta) DELTAS.set(this, (delta = new ActorDelta(this)));
+    return delta;
+  }
+
+  override _syntheticActor(): BaseDocument | null {
+    return this.actorLink ? null : (SYNTHETIC.get(this) ?? null);
+  }
+
+  /**
+   * `getEmbeddedCollection("Actor")`: the synthetic actor while the token is on its scene (so
+   * `Scene.x.Token.y.Actor.z` resolves, and the actor's updates find it), empty once deleted.
+   */
+  override getEmbeddedCollection(embeddedName: string): Collection<BaseDocument> {
+    if (embeddedName !== "Actor") return super.getEmbeddedCollection(embeddedName);
+    const collection = new Collection<BaseDocument>();
+    const placed = this.id !== null && this.parent?.getEmbeddedCollection("Token").get(this.id) === this;
+    const actor = placed && !this.actorLink ? this.actor : null;
+    if (actor?.id) collection.set(actor.id, actor);
+    return collection;
   }
 
   get object(): Token | null {
@@ -232,6 +295,76 @@ export class Scene extends BaseDocument {
   }
 }
 
+/** Each unlinked token's synthetic actor, and the tokens whose synthetic actor awaits preparation. */
+const SYNTHETIC = new WeakMap<TokenDocument, Actor>();
+const UNPREPARED = new WeakSet<TokenDocument>();
+const DELTAS = new WeakMap<TokenDocument, ActorDelta>();
+
+function worldActor(id: string | null | undefined): Actor | null {
+  if (!id) return null;
+  const actor = rt().collections.get("Actor")?.get(id);
+  return actor instanceof Actor ? actor : null;
+}
+
+/**
+ * (Re)build an unlinked token's synthetic actor from its base actor and delta, keeping the same
+ * Actor object (and its items and effects, by id) across rebuilds; prepared on next use.
+ */
+function rebuildSynthetic(token: TokenDocument): void {
+  const s = token._source;
+  const base = s.actorLink ? null : worldActor(typeof s.actorId === "string" ? s.actorId : null);
+  if (!base) {
+    SYNTHETIC.delete(token);
+    UNPREPARED.delete(token);
+    return;
+  }
+  const data = applyDelta(base.toObject(), isPlainObject(s.delta) ? s.delta : {});
+  const existing = SYNTHETIC.get(token);
+  if (existing && existing.id === base.id) existing._replaceSource(data);
+  else {
+    const cls = documentClassFor("Actor");
+    SYNTHETIC.set(token, new cls(data, { parent: token }) as unknown as Actor);
+  }
+  UNPREPARED.add(token);
+}
+
+/**
+ * Foundry's ActorDelta (`token.delta`), read-only here: its `_source` is the token's `delta`
+ * source; `syntheticActor` is the token's actor when unlinked. Change it through the synthetic
+ * actor (`token.actor.update`) or a token update of `delta`.
+ */
+export class ActorDelta {
+  static readonly documentName = "ActorDelta";
+  constructor(readonly parent: TokenDocument) {}
+  get documentName(): string {
+    return ActorDelta.documentName;
+  }
+  get id(): string | null {
+    return this.parent.id;
+  }
+  get uuid(): string {
+    return `${this.parent.uuid}.ActorDelta.${this.id}`;
+  }
+  get _source(): Obj {
+    return this.parent._source.delta as Obj;
+  }
+  get name(): string | null {
+    return typeof this._source.name === "string" ? this._source.name : null;
+  }
+  get system(): Obj {
+    return deepClone((this._source.system as Obj | undefined) ?? {});
+  }
+  get flags(): Obj {
+    return deepClone((this._source.flags as Obj | undefined) ?? {});
+  }
+  get syntheticActor(): Actor | null {
+    return this.parent.actorLink ? null : this.parent.actor;
+  }
+  toObject(): Obj {
+    return deepClone(this._source);
+  }
+}
+
 registerDocumentClass("Token", TokenDocument as unknown as DocumentClass);
 registerDocumentClass("MeasuredTemplate", MeasuredTemplateDocument as unknown as DocumentClass);
 registerDocumentClass("Scene", Scene as unknown as DocumentClass);
@@ -250,7 +383,7 @@ export class Token {
   get name(): string {
     return this.document.name;
   }
-  get actor(): BaseDocument | null {
+  get actor(): Actor | null {
     return this.document.actor;
   }
   get scene(): Scene | null {

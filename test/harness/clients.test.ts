@@ -3,8 +3,7 @@
  * `_onCreate/_onUpdate/_onDelete` with its own `game.user`, and renders chat messages it may see
  * (firing `renderChatMessageHTML` itself). What a module's hook bodies observe on each client.
  */
-import { afterEach, expect, it } from "vitest";
-import { describeShared } from "../support/shared";
+import { afterEach, describe, expect, it } from "vitest";
 import { ChatMessage, createWorld, Roll, type World } from "./index";
 
 let world: World;
@@ -31,7 +30,7 @@ function watch(hooks: string[]): Seen[] {
   return seen;
 }
 
-describeShared("every connected client sees database events", () => {
+describe("every connected client sees database events", () => {
   it("create/update/delete hooks run once per connected client, the causing client first, with the causing user's id", async () => {
     world = createWorld({ users: TABLE, user: "Gamemaster" });
     const gm = world.user;

@@ -1,10 +1,9 @@
 /**
- * `CONFIG.DND5E` from `../shared/dnd5e/config.json` (modern, or the legacy sections when
+ * `CONFIG.DND5E` from `test/fixtures/dnd5e/<line>/config.json` (modern, or the legacy sections when
  * `dnd5e.rulesVersion` is "legacy"), with Sets restored, flag types as constructors and labels
  * localized the way dnd5e pre-localizes its config at i18nInit.
  */
 import type { Localization } from "./i18n";
-import { sharedJson } from "./paths";
 import { dnd5eConfig } from "../support/dnd5e-facts";
 import { deepClone, isPlainObject, type Obj } from "./utils";
 
@@ -37,8 +36,8 @@ function localizeDeep(value: unknown, i18n: Localization): unknown {
 }
 
 /**
- * `CONFIG.DND5E` of a dnd5e line: 5.3.3 from ../shared/dnd5e/config.json; 6.x from
- * test/fixtures/dnd5e/6.x/config.json (via test/support/dnd5e-facts.ts; senses become objects
+ * `CONFIG.DND5E` of a dnd5e line: test/fixtures/dnd5e/<line>/config.json, read through
+ * test/support/dnd5e-facts.ts (on 6.x senses become objects
  * `{label, detectionMode?, grantsSight?, visionMode?}`, F2.2).
  */
 export function buildDnd5eConfig(
@@ -46,7 +45,7 @@ export function buildDnd5eConfig(
   i18n: Localization,
   line: "5.3.3" | "6.x" = "5.3.3",
 ): Obj {
-  const json = (line === "6.x" ? dnd5eConfig("6.x") : sharedJson("config.json")) as unknown as ConfigJson;
+  const json = dnd5eConfig(line) as unknown as ConfigJson;
   const base = deepClone(json.modern);
   if (rulesVersion === "legacy") {
     // sectionDiff holds each section as it is under legacy rules, or "unchanged".

@@ -218,6 +218,18 @@ export async function applyDamage(
   return actor;
 }
 
+/** The save card's speaker: a synthetic actor speaks as its token (Foundry `ChatMessage.getSpeaker`). */
+function speakerOf(actor: Actor): Obj {
+  const token = actor.token;
+  if (!token) return { scene: null, actor: actor.id, token: null, alias: actor.name };
+  return {
+    scene: token.parent?.id ?? null,
+    actor: actor.id,
+    token: token.id,
+    alias: token.name || actor.name,
+  };
+}
+
 /** A dnd5e saving throw: one seeded D20Roll, an optional configuration dialog, an optional chat card. */
 export async function rollSavingThrow(
   actor: Actor,
@@ -285,7 +297,7 @@ export async function rollSavingThrow(
           ? { type: "save", system: { ability: cfg.ability, type: "ability", origin: null, deltas: null } }
           : { flags: { dnd5e: { messageType: "roll", roll: { ability: cfg.ability, type: "save" } } } }),
         flavor: r.i18n.format("DND5E.SavePromptTitle", { ability: abilityLabel }),
-        speaker: { scene: null, actor: actor.id, token: null, alias: actor.name },
+        speaker: speakerOf(actor),
       },
     },
     message,

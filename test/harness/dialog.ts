@@ -515,6 +515,8 @@ export interface RecordedDialog {
   choose(name: string, value: unknown): void;
   /** The footer button for `action` (its `disabled` is what the user sees). */
   button(action: string): FakeElement;
+  /** Closes a dialog the script left open (`{ stayOpen: true }`), as the user's window close button does. */
+  close(): Promise<void>;
 }
 
 export interface AnswerObject {
@@ -522,8 +524,13 @@ export interface AnswerObject {
   form?: Record<string, unknown>;
 }
 
+/** The user leaves the dialog open: it resolves once the code closes it or the test calls `close()`. */
+export interface StayOpen {
+  stayOpen: true;
+}
+
 export type DialogAnswer =
-  null | string | boolean | AnswerObject | ((dialog: RecordedDialog) => DialogAnswer);
+  null | string | boolean | AnswerObject | StayOpen | ((dialog: RecordedDialog) => DialogAnswer);
 
 /** What DialogV2 hands to `render`, `close`, `submit` and the button callbacks. */
 export interface FakeDialogApp {
@@ -668,20 +675,30 @@ export async function openDialog(method: DialogMethod, options: DialogOptions): 
       if (!found) throw new Error(`Dialog "${title}" has no button "${action}"`);
       return found;
     },
+    close: async () => closeOpen?.(),
   };
+  let closeOpen: (() => void) | null = null;
   script.shown.push(record);
   if (!script.queue.length) {
     throw new Error(
       `A ${method} dialog "${record.title}" opened with no scripted answer (world.dialogs.answer(...))`,
     );
   }
-  const dialogApp: FakeDialogApp = { element: root, options, close: async () => {} };
+  const dialogApp: FakeDialogApp = { element: root, options, close: async () => closeOpen?.() };
   // DialogV2.wait: the render listener gets the render event and the dialog.
   if (options.render) await options.render(new Event("render"), dialogApp);
 
   let next: DialogAnswer = script.queue.shift()!;
   while (typeof next === "function") next = next(record);
-  const answer: Exclude<DialogAnswer, (dialog: RecordedDialog) => DialogAnswer> = next;
+  // Left open: DialogV2 resolves null when the window is closed (by the code or the user).
+  if (typeof next === "object" && next !== null && "stayOpen" in next) {
+    await new Promise<void>((resolve) => (closeOpen = resolve));
+    closeOpen = null;
+    options.close?.(new Event("close"), dialogApp);
+    record.result = null;
+    return null;
+  }
+  const answer: Exclude<DialogAnswer, StayOpen | ((dialog: RecordedDialog) => DialogAnswer)> = next;
 
   if (answer === null) {
     options.close?.(new Event("close"), dialogApp);

@@ -1,5 +1,4 @@
-import { afterEach, expect, it } from "vitest";
-import { describeShared } from "../support/shared";
+import { afterEach, describe, expect, it } from "vitest";
 import { createWorld, Roll, D20Roll, type World } from "./index";
 
 let world: World;
@@ -7,7 +6,7 @@ afterEach(() => world?.uninstall());
 
 const { DialogV2 } = (await import("./dialog")) as typeof import("./dialog");
 
-describeShared("DialogV2 with scripted answers", () => {
+describe("DialogV2 with scripted answers", () => {
   it("a dismissed dialog resolves null", async () => {
     world = createWorld();
     world.dialogs.answer(null);
@@ -67,7 +66,7 @@ describeShared("DialogV2 with scripted answers", () => {
   });
 });
 
-describeShared("seeded dice", () => {
+describe("seeded dice", () => {
   it("the same seed gives the same rolls; another seed other rolls", async () => {
     const rollAll = async (seed: number) => {
       world = createWorld({ seed });

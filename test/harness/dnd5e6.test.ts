@@ -3,8 +3,7 @@
  * F2.1–F2.3 movement.speeds, F5.1/F5.3 typed chat messages, F7.1 senseVisionSync), next to what
  * the 5.3 stacks keep.
  */
-import { afterEach, expect, it } from "vitest";
-import { describeShared } from "../support/shared";
+import { afterEach, describe, expect, it } from "vitest";
 import {
   createWorld,
   effectData,
@@ -36,7 +35,7 @@ async function hero(
   return world.createActor({ name: "Hero", type: "character", system, effects });
 }
 
-describeShared("dnd5e 6: movement.speeds", () => {
+describe("dnd5e 6: movement.speeds", () => {
   it("old speed keys given on creation or update are stored under movement.speeds (MovementField._migrate)", async () => {
     world = createWorld({ stack: "v14-dnd5e61" });
     const actor = await hero({ attributes: { movement: { walk: 35, fly: "60", units: "ft" } } });
@@ -113,7 +112,7 @@ describeShared("dnd5e 6: movement.speeds", () => {
   });
 });
 
-describeShared("dnd5e 6: typed chat messages", () => {
+describe("dnd5e 6: typed chat messages", () => {
   it("the usage card is a `usage` message with its data in `system`, no flags.dnd5e and no content", async () => {
     world = createWorld({ stack: "v14-dnd5e61" });
     const placements = enableActivities(world);
@@ -175,7 +174,7 @@ describeShared("dnd5e 6: typed chat messages", () => {
   });
 });
 
-describeShared("dnd5e 6: senseVisionSync", () => {
+describe("dnd5e 6: senseVisionSync", () => {
   async function sighted(): Promise<{ actor: Actor; token: TokenDocument }> {
     const actor = await hero({ attributes: { senses: { ranges: { blindsight: 10 } } } });
     await actor.createEmbeddedDocuments("Item", [

@@ -1,11 +1,10 @@
-import { afterEach, expect, it } from "vitest";
-import { describeShared } from "../support/shared";
+import { afterEach, describe, expect, it } from "vitest";
 import { createWorld, effectData, type World } from "./index";
 
 let world: World;
 afterEach(() => world?.uninstall());
 
-describeShared("documents store, merge and count like Foundry's", () => {
+describe("documents store, merge and count like Foundry's", () => {
   it("ids are 16 alphanumeric characters and UUIDs nest by type", async () => {
     world = createWorld();
     const actor = await world.createActor({ name: "Hero", type: "character" });

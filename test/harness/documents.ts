@@ -5,7 +5,7 @@
  * behaviour (singletons, default advancement, `details.race`) is mirrored on `Item`.
  */
 import { Collection } from "./collection";
-import { rt, type DocumentLike, type Runtime } from "./runtime";
+import { rt, type DocumentLike, type OperationLogEntry, type Runtime } from "./runtime";
 import {
   castForPath,
   cleanSystem,
@@ -39,6 +39,8 @@ import { migrateMovement, shimMovement } from "./schema-6x";
 import { deprecated } from "./deprecations";
 import { applyModeTo, applyRollMode, contentVisibleTo, visibleTo } from "./chat";
 import { applyDamage as applyDamageTo, rollSavingThrow as rollSavingThrowFor } from "./damage";
+import { cleanDelta, DELTA_COLLECTIONS, recordEmbedded, writeDelta } from "./synthetic";
+import type { TokenDocument } from "./canvas";
 
 export const DOCUMENT_OWNERSHIP_LEVELS = { INHERIT: -1, NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 } as const;
 export type OwnershipLevelName = keyof typeof DOCUMENT_OWNERSHIP_LEVELS;
@@ -211,6 +213,7 @@ const TOP_LEVEL_FIELDS: Record<string, string[]> = {
     "texture",
     "sight",
     "detectionModes",
+    "delta",
     "flags",
     "_stats",
   ],
@@ -324,6 +327,21 @@ export class BaseDocument implements DocumentLike {
     return this.parent !== null;
   }
 
+  /**
+   * The UUID the server knows this document by: its `uuid`, except inside a synthetic actor,
+   * whose data the server keeps in the token's ActorDelta (`Scene.x.Token.y.ActorDelta.y…`).
+   * The operation log's `parent` uses it.
+   */
+  get _databaseUuid(): string {
+    if (this.parent) return `${this.parent._databaseUuid}.${this.documentName}.${this.id}`;
+    return this.uuid;
+  }
+
+  /** The synthetic actor this document (a TokenDocument) holds, if any (canvas.ts). */
+  _syntheticActor(): BaseDocument | null {
+    return null;
+  }
+
   get collection(): Collection<BaseDocument> | undefined {
     if (this.parent) return this.parent.getEmbeddedCollection(this.documentName);
     return rt().collections.get(this.documentName) as Collection<BaseDocument> | undefined;
@@ -398,6 +416,35 @@ export class BaseDocument implements DocumentLike {
   /** Re-prepare this document (Foundry's `reset`). */
   reset(): void {
     this.prepareData();
+  }
+
+  /**
+   * Replace the source with new data (cleaned as on construction), keeping the embedded documents
+   * that are still present, by id, as the same objects. Used to rebuild a synthetic actor.
+   */
+  _replaceSource(data: Obj): void {
+    const cls = this.constructor as typeof BaseDocument;
+    const source = this._cleanSource(deepClone(data));
+    for (const [name, prop] of Object.entries(cls.embedded)) {
+      Reflect.deleteProperty(source, prop);
+      const collection = this.#collections.get(name)!;
+      const childCls = documentClassFor(name);
+      const keep = new Set<string>();
+      const entries = data[prop];
+      for (const entry of Array.isArray(entries) ? entries : []) {
+        if (!isPlainObject(entry)) continue;
+        const childData = childCls.migrateData(deepClone(entry));
+        if (!isValidId(childData._id)) continue;
+        const id = childData._id as string;
+        keep.add(id);
+        const existing = collection.get(id);
+        if (existing) existing._replaceSource(childData);
+        else collection.set(id, new childCls(childData, { parent: this, pack: this.pack }));
+      }
+      for (const id of [...collection.keys()]) if (!keep.has(id)) collection.delete(id);
+    }
+    this._source = source;
+    this._initialize();
   }
 
   /** Re-prepare the top-most document that contains this one. */
@@ -502,6 +549,11 @@ export class BaseDocument implements DocumentLike {
 
   getUserLevel(user: User = rt().currentUser()): number {
     if (this.parent) return this.parent.getUserLevel(user);
+    return this._ownUserLevel(user);
+  }
+
+  /** The level this document's own `ownership` gives a user (GMs own everything). */
+  _ownUserLevel(user: User): number {
     if (user.isGM) return DOCUMENT_OWNERSHIP_LEVELS.OWNER;
     const own = this.ownership[user.id];
     if (typeof own === "number" && own !== DOCUMENT_OWNERSHIP_LEVELS.INHERIT) return own;
@@ -554,6 +606,22 @@ export class BaseDocument implements DocumentLike {
   _onUpdate(_changed: Obj, _options: DocumentOperation, _userId: string): void {}
   async _preDelete(_options: DocumentOperation, _user: User): PreHookResult {}
   _onDelete(_options: DocumentOperation, _userId: string): void {}
+
+  /** Write an update's diff into this document's source (a synthetic actor writes its delta). */
+  _applyUpdate(diff: Obj, user: User): void {
+    this._source = this._mergeIntoSource(diff);
+    (this._source._stats as Obj).modifiedTime = Date.now();
+    (this._source._stats as Obj).lastModifiedBy = user.id;
+  }
+
+  /**
+   * An embedded document of this one was created, updated or deleted (its source already
+   * changed). A synthetic actor records its children in the token's delta; others tell their
+   * parent that they changed as a whole.
+   */
+  _recordDescendant(_child: BaseDocument, _deleted: boolean): void {
+    this.parent?._recordDescendant(this, false);
+  }
 
   /* ---------------- embedded ---------------- */
 
@@ -624,6 +692,17 @@ export class BaseDocument implements DocumentLike {
       pack: this.pack,
     });
     return deleted.includes(this) ? this : undefined;
+  }
+
+  /**
+   * What the operation log records as the target of one call: the document type, the parent's
+   * database UUID and the ids. An Actor overrides it for synthetic actors (an ActorDelta update).
+   */
+  static _operationTarget(
+    parent: BaseDocument | null,
+    ids: string[],
+  ): Pick<OperationLogEntry, "documentName" | "parent" | "ids"> {
+    return { documentName: this.documentName, parent: parent?._databaseUuid ?? null, ids };
   }
 
   static get implementation(): typeof BaseDocument {
@@ -698,14 +777,15 @@ export class BaseDocument implements DocumentLike {
     for (const doc of pending) collection.set(doc.id!, doc);
     r.ops.log.push({
       action: "create",
-      documentName: name,
       count: pending.length,
-      parent: parent?.uuid ?? null,
       userId: user.id,
-      ids: pending.map((d) => d.id!),
+      ...this._operationTarget(
+        parent,
+        pending.map((d) => d.id!),
+      ),
     });
-    if (parent) parent._preparedRoot().prepareData();
-    else for (const doc of pending) doc.prepareData();
+    if (parent) for (const doc of pending) parent._recordDescendant(doc, false);
+    prepareAfter(parent, pending);
     broadcast(
       r,
       user,
@@ -758,19 +838,21 @@ export class BaseDocument implements DocumentLike {
     if (!toUpdate.length) return [];
     r.ops.log.push({
       action: "update",
-      documentName: name,
       count: toUpdate.length,
-      parent: parent?.uuid ?? null,
       userId: user.id,
-      ids: toUpdate.map(([d]) => d.id!),
+      ...this._operationTarget(
+        parent,
+        toUpdate.map(([d]) => d.id!),
+      ),
     });
     for (const [doc, diff] of toUpdate) {
-      doc._source = doc._mergeIntoSource(diff);
-      (doc._source._stats as Obj).modifiedTime = Date.now();
-      (doc._source._stats as Obj).lastModifiedBy = user.id;
+      doc._applyUpdate(diff, user);
+      if (parent) parent._recordDescendant(doc, false);
     }
-    if (parent) parent._preparedRoot().prepareData();
-    else for (const [doc] of toUpdate) doc.prepareData();
+    prepareAfter(
+      parent,
+      toUpdate.map(([d]) => d),
+    );
     broadcast(
       r,
       user,
@@ -816,14 +898,18 @@ export class BaseDocument implements DocumentLike {
     if (!toDelete.length) return [];
     r.ops.log.push({
       action: "delete",
-      documentName: name,
       count: toDelete.length,
-      parent: parent?.uuid ?? null,
       userId: user.id,
-      ids: toDelete.map((d) => d.id!),
+      ...this._operationTarget(
+        parent,
+        toDelete.map((d) => d.id!),
+      ),
     });
     for (const doc of toDelete) collection.delete(doc.id!);
-    if (parent) parent._preparedRoot().prepareData();
+    if (parent) {
+      for (const doc of toDelete) parent._recordDescendant(doc, true);
+      prepareAfter(parent, toDelete);
+    }
     broadcast(
       r,
       user,
@@ -854,6 +940,18 @@ function broadcast(
   options: DocumentOperation,
 ): void {
   for (const client of r.clients(causing)) r.asUser(client, () => run({ ...options }));
+}
+
+/**
+ * Prepare after a database operation: a world document itself, an embedded one's top-most
+ * container (a synthetic actor and its descendants: the synthetic actor's token).
+ */
+function prepareAfter(parent: BaseDocument | null, docs: BaseDocument[]): void {
+  if (!parent) {
+    for (const doc of docs) doc.prepareData();
+    return;
+  }
+  for (const root of new Set(docs.map((d) => d._preparedRoot()))) root.prepareData();
 }
 
 function cleanStats(stats: unknown): Obj {
@@ -1073,8 +1171,99 @@ export class Actor extends BaseDocument {
     return user.can("ACTOR_CREATE");
   }
 
+  /* ---------------- synthetic (unlinked token) actors ---------------- */
+
+  /** Foundry `Actor#isToken`: a synthetic actor, the data of one unlinked token. */
+  get isToken(): boolean {
+    return this.parent?.documentName === "Token";
+  }
+
+  /** Foundry `Actor#token`: the TokenDocument a synthetic actor belongs to; null for a world actor. */
+  get token(): TokenDocument | null {
+    return this.isToken ? (this.parent as unknown as TokenDocument) : null;
+  }
+
+  /** The world actor whose data a synthetic actor is built from. */
+  get #baseActor(): Actor | null {
+    const id = this.id;
+    const base = id ? rt().collections.get("Actor")?.get(id) : undefined;
+    return base instanceof Actor ? base : null;
+  }
+
+  /** The token's ActorDelta source a synthetic actor writes to. */
+  get #deltaSource(): Obj {
+    const token = this.parent!;
+    if (!isPlainObject(token._source.delta)) token._source.delta = cleanDelta({}, token.id);
+    return token._source.delta as Obj;
+  }
+
+  override get _databaseUuid(): string {
+    if (!this.isToken) return super._databaseUuid;
+    const token = this.parent!;
+    return `${token._databaseUuid}.ActorDelta.${token.id}`;
+  }
+
+  /** A synthetic actor's permissions follow the base actor's ownership (copied into its source). */
+  override getUserLevel(user: User = rt().currentUser()): number {
+    return this.isToken ? this._ownUserLevel(user) : super.getUserLevel(user);
+  }
+
+  /**
+   * Foundry V11+ sends a synthetic actor's update to the server as an update of the token's
+   * ActorDelta (one operation, logged as `update ActorDelta` with the token as parent).
+   */
+  static override _operationTarget(
+    parent: BaseDocument | null,
+    ids: string[],
+  ): Pick<OperationLogEntry, "documentName" | "parent" | "ids"> {
+    if (parent?.documentName !== "Token") return super._operationTarget(parent, ids);
+    return { documentName: "ActorDelta", parent: parent._databaseUuid, ids: [parent.id!] };
+  }
+
+  static override async createDocuments(
+    data: (Obj | BaseDocument)[] = [],
+    operation: DocumentOperation = {},
+  ): Promise<BaseDocument[]> {
+    if (operation.parent?.documentName === "Token")
+      throw new Error("A synthetic Actor cannot be created: create an unlinked Token instead");
+    return super.createDocuments(data, operation);
+  }
+
+  static override async deleteDocuments(
+    ids: string[] = [],
+    operation: DocumentOperation = {},
+  ): Promise<BaseDocument[]> {
+    if (operation.parent?.documentName === "Token")
+      throw new Error("A synthetic Actor cannot be deleted: delete its Token instead");
+    return super.deleteDocuments(ids, operation);
+  }
+
+  /** A synthetic actor's update goes into the token's delta; the token then rebuilds the actor. */
+  override _applyUpdate(diff: Obj, user: User): void {
+    if (!this.isToken) return super._applyUpdate(diff, user);
+    const base = this.#baseActor;
+    writeDelta(this.#deltaSource, diff, base?._source ?? {});
+  }
+
+  /** A synthetic actor's items and effects live in the token's delta. */
+  override _recordDescendant(child: BaseDocument, deleted: boolean): void {
+    if (!this.isToken) return;
+    const prop = DELTA_COLLECTIONS[child.documentName as keyof typeof DELTA_COLLECTIONS];
+    if (!prop || !child.id) return;
+    const base = this.#baseActor;
+    const baseHasIt = Boolean(base?.getEmbeddedCollection(child.documentName).has(child.id));
+    recordEmbedded(this.#deltaSource, prop, child.id, deleted ? null : child.toObject(), baseHasIt);
+  }
+
+  /** A synthetic actor is prepared by its token (which rebuilds it from base actor + delta). */
+  override _preparedRoot(): BaseDocument {
+    return this.isToken ? this : super._preparedRoot();
+  }
+
   override prepareData(): void {
-    prepareActorData(this as unknown as PreparableActor);
+    const token = this.parent;
+    if (token && token._syntheticActor() === this) token.prepareData();
+    else prepareActorData(this as unknown as PreparableActor);
   }
 
   /** dnd5e's `itemTypes`: items grouped by type, every known type present. */
@@ -1725,6 +1914,16 @@ export class ChatMessage extends BaseDocument {
         actor: token.actor?.id ?? null,
         token: token.id,
         alias: alias ?? token.name ?? token.actor?.name ?? "",
+      };
+    }
+    // A synthetic actor speaks as its token.
+    const own = actor instanceof Actor ? actor.token : null;
+    if (own) {
+      return {
+        scene: own.parent?.id ?? null,
+        actor: actor!.id,
+        token: own.id,
+        alias: alias ?? (own.name || actor!.name),
       };
     }
     if (actor) return { scene: sceneId, actor: actor.id, token: null, alias: alias ?? actor.name };

@@ -1,5 +1,4 @@
-import { afterEach, expect, it } from "vitest";
-import { describeShared } from "../support/shared";
+import { afterEach, describe, expect, it } from "vitest";
 import { createWorld, effectData, raceItemData, classItemData, type World, type Actor } from "./index";
 
 let world: World;
@@ -25,7 +24,7 @@ function set(actor: Actor, path: string): string[] {
   return [...(value as Set<string>)].sort();
 }
 
-describeShared("active effects follow dnd5e 5.3's rules", () => {
+describe("active effects follow dnd5e 5.3's rules", () => {
   it("Savage Attacks (ADD 1 to meleeCriticalDamageDice) gives one extra critical die", async () => {
     world = createWorld();
     const actor = await heroWith([

@@ -3,7 +3,8 @@
  * fallback; a missing key comes back as the key itself, as Foundry does.
  */
 import { flattenObject, getProperty, isPlainObject, mergeObject, type Obj } from "./utils";
-import { repoJson, sharedJson } from "./paths";
+import { repoJson } from "./paths";
+import { dnd5eLangEn } from "../support/dnd5e-facts";
 
 export class Localization {
   readonly lang: string;
@@ -12,7 +13,7 @@ export class Localization {
 
   constructor(lang: string) {
     this.lang = lang;
-    const dnd5eEn = expandKeys(sharedJson("lang-en.json"));
+    const dnd5eEn = expandKeys(dnd5eLangEn("5.3.3"));
     const moduleEn = expandKeys(repoJson("lang", "en.json"));
     mergeObject(this._fallback, dnd5eEn);
     mergeObject(this._fallback, moduleEn);

@@ -33,6 +33,16 @@
  *   `dnd5e.senseVisionSync` deriving token `sight`/`detectionModes` (vision.ts).
  * - Item context menu: `rightClickItem(item, user?)` → `{labels, shown, click(label)}` after
  *   `dnd5e.getItemContextOptions`, in the stack's entry shape (context-menu.ts).
+ * - Unlinked tokens (`world.placeToken(actor, {actorLink: false})`, `placeTokenAt(…, {actorLink:
+ *   false})`): `token.actor` is the token's synthetic Actor (`isToken`, `token`, parent = the
+ *   TokenDocument, id = the base actor's, UUID `Scene.x.Token.y.Actor.<id>`), prepared from the
+ *   base actor + `token.delta` (ActorDelta: name, img, system, flags, items, effects; synthetic.ts).
+ *   Its updates (applyDamage included) write the delta only: one operation logged as `update
+ *   ActorDelta` (parent = the token), `preUpdateActor`/`updateActor` with the synthetic actor, no
+ *   Token hook; its items/effects log the delta's UUID as parent. Base actor changes reach it
+ *   except where the delta overrides. Its UUID resolves until the token (or scene) is deleted, then
+ *   `fromUuid`/`fromUuidSync` give null. `getActiveTokens()`: a synthetic actor's own token; a world
+ *   actor's tokens include unlinked ones unless `linked = true` (Foundry's getDependentTokens).
  */
 export {
   createWorld,
@@ -71,7 +81,7 @@ export {
   type ChangeType,
 } from "./effects";
 export { CompendiumCollection, SRD_WIZARD_CANTRIPS } from "./packs";
-export { Scene, Token, TokenDocument, MeasuredTemplateDocument, type CanvasFake } from "./canvas";
+export { Scene, Token, TokenDocument, ActorDelta, MeasuredTemplateDocument, type CanvasFake } from "./canvas";
 export { STACKS, stackFeatures, stackInfo, type StackId, type StackInfo, type StackFeatures } from "./stacks";
 export { DeprecationRecorder, type DeprecationRecord } from "./deprecations";
 export { RegionDocument, shapeContains, CIRCLE_VERTICES, type RegionShape } from "./regions";
@@ -92,5 +102,4 @@ export { visibleTo, contentVisibleTo, type RenderedMessage } from "./chat";
 export { User, Users } from "./users";
 export type { CapturedNotification } from "./notifications";
 export type { OperationLogEntry, OperationCounter } from "./runtime";
-export { hasShared as harnessAvailable } from "./paths";
 export { classItemData, raceItemData, effectData, breathFeatureData, type BreathSpec } from "./builders";

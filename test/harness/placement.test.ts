@@ -3,8 +3,7 @@
  * `module/canvas/template-placement.mjs`): what a module author observes on the V14 + dnd5e 6.1
  * stack, and that the 5.3 stacks keep MeasuredTemplates.
  */
-import { afterEach, expect, it, vi } from "vitest";
-import { describeShared } from "../support/shared";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { createWorld, type RegionDocument, type World, type WorldOptions } from "./index";
 import { enableActivities, type PlacementScript } from "./activity";
 import { TemplatePlacement } from "./placement";
@@ -42,7 +41,7 @@ function track(hooks: string[]): string[] {
   return seen;
 }
 
-describeShared("dnd5e 6 TemplatePlacement (V14 + dnd5e 6.1)", () => {
+describe("dnd5e 6 TemplatePlacement (V14 + dnd5e 6.1)", () => {
   it("fromActivity places ONE Region in pixels with dnd5e's region data and flags", async () => {
     const { placements, activity, item, actor } = await setup({ metric: true });
     placements.place(600, 550, 0);

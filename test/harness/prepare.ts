@@ -98,18 +98,29 @@ export function prepareActorData(actor: Actor): void {
   applyActiveEffects(actor, "initial");
   if (model) prepareDerived(actor);
   if (rt().generation >= 14) applyActiveEffects(actor, "final");
-  if (senseVisionSyncOn()) syncTokenVision(actor);
+  if (senseVisionSyncOn()) applySenseVision(actor.prototypeToken as unknown as VisionHolder, actor);
+  if (!actor.isToken) refreshDependentTokens(actor);
 }
 
-/** senseVisionSync: the prototype token and the actor's placed tokens follow its prepared senses. */
-function syncTokenVision(actor: Actor): void {
-  applySenseVision(actor.prototypeToken as unknown as VisionHolder, actor);
-  const scenes = rt().collections.get("Scene");
-  for (const scene of scenes?.contents ?? []) {
+/**
+ * A world actor's placed tokens follow it: an unlinked token rebuilds its synthetic actor from the
+ * changed base actor (and its delta); with senseVisionSync a linked token re-derives its vision.
+ * A synthetic actor's own token does this itself (canvas.ts), after preparing it.
+ */
+function refreshDependentTokens(actor: Actor): void {
+  const r = rt();
+  if (!actor.id || r.collections.get("Actor")?.get(actor.id) !== actor) return;
+  const sync = senseVisionSyncOn();
+  for (const scene of r.collections.get("Scene")?.contents ?? []) {
     const tokens = (
       scene as unknown as { getEmbeddedCollection(n: string): { contents: unknown[] } }
-    ).getEmbeddedCollection("Token").contents as { actorId: string | null; prepareData(): void }[];
-    for (const token of tokens) if (token.actorId === actor.id) token.prepareData();
+    ).getEmbeddedCollection("Token").contents as {
+      actorId: string | null;
+      actorLink: boolean;
+      prepareData(): void;
+    }[];
+    for (const token of tokens)
+      if (token.actorId === actor.id && (sync || !token.actorLink)) token.prepareData();
   }
 }
 

@@ -1,5 +1,4 @@
-import { afterEach, expect, it } from "vitest";
-import { describeShared } from "../support/shared";
+import { afterEach, describe, expect, it } from "vitest";
 import { createWorld, raceItemData, type World, type Actor, type Item } from "./index";
 
 let world: World;
@@ -16,7 +15,7 @@ async function character(system: Record<string, unknown> = {}): Promise<Actor> {
   return world.createActor({ name: "Hero", type: "character", system });
 }
 
-describeShared("a race item behaves as in dnd5e 5.3 (race.mjs, advancement.mjs)", () => {
+describe("a race item behaves as in dnd5e 5.3 (race.mjs, advancement.mjs)", () => {
   it("creating a race sets details.race to it, in a second database operation", async () => {
     world = createWorld();
     const actor = await character();

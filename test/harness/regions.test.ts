@@ -3,8 +3,7 @@
  * from east (a template's `direction`), `testPoint` and `RegionDocument#tokens` (token centres),
  * the REGION_CREATE permission, and per-world permission changes.
  */
-import { afterEach, expect, it } from "vitest";
-import { describeShared } from "../support/shared";
+import { afterEach, describe, expect, it } from "vitest";
 import { createWorld, type RegionDocument, type World } from "./index";
 import { CIRCLE_VERTICES, cleanShape, shapeContains, type RegionShape } from "./regions";
 import { placeTokenAt } from "./scene";
@@ -26,7 +25,7 @@ async function region(data: Record<string, unknown>): Promise<RegionDocument> {
   return created as RegionDocument;
 }
 
-describeShared("Scene Regions (V14)", () => {
+describe("Scene Regions (V14)", () => {
   it("a cone holds points within its radius and half its angle of the rotation, at any rotation", () => {
     for (const rotation of [0, 45, 90, 180, 270, -30, 359]) {
       const cone = shape({ type: "cone", x: 500, y: 500, rotation, radius: 300, angle: 60 });

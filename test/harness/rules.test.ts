@@ -1,5 +1,4 @@
-import { afterEach, expect, it } from "vitest";
-import { describeShared } from "../support/shared";
+import { afterEach, describe, expect, it } from "vitest";
 import { createWorld, classItemData, effectData, type World, type Actor, type D20Roll } from "./index";
 
 let world: World;
@@ -21,7 +20,7 @@ function hp(actor: Actor): number {
   return (actor.system.attributes as { hp: { value: number } }).hp.value;
 }
 
-describeShared("dnd5e derived data", () => {
+describe("dnd5e derived data", () => {
   it("level sums class levels and proficiency follows it", async () => {
     world = createWorld();
     const actor = await fighter(5);
@@ -79,7 +78,7 @@ describeShared("dnd5e derived data", () => {
   });
 });
 
-describeShared("applyDamage follows dnd5e 5.3", () => {
+describe("applyDamage follows dnd5e 5.3", () => {
   it("resistance halves (rounding down), immunity zeroes, vulnerability doubles", async () => {
     world = createWorld();
     const resistant = await wounded({ dr: { value: ["fire"] } });
@@ -129,7 +128,7 @@ describeShared("applyDamage follows dnd5e 5.3", () => {
   });
 });
 
-describeShared("rollSavingThrow follows dnd5e 5.3", () => {
+describe("rollSavingThrow follows dnd5e 5.3", () => {
   it("d20 + ability modifier + proficiency against the DC, with a chat card", async () => {
     world = createWorld();
     const actor = await fighter(5, { abilities: { dex: { value: 14, proficient: 1 } } });

@@ -15,9 +15,13 @@ import type { User, Users } from "./users";
 
 export interface OperationLogEntry {
   action: "create" | "update" | "delete";
+  /** The document type the server operates on ("ActorDelta" for a synthetic actor's update). */
   documentName: string;
   count: number;
-  /** UUID of the parent document for embedded operations, else null. */
+  /**
+   * UUID of the parent document for embedded operations, else null: the token for a synthetic
+   * actor's update, the token's ActorDelta (`Scene.x.Token.y.ActorDelta.y`) for its items/effects.
+   */
   parent: string | null;
   userId: string;
   ids: string[];

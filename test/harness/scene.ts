@@ -1,8 +1,7 @@
 /**
  * Scene set-ups for flow tests on top of canvas.ts: the grid (square or gridless, feet or
  * metres), controlled tokens, a closed canvas, tokens' name display mode, and Foundry's
- * `Actor#getActiveTokens` (the tokens on the viewed scene that represent an actor; only linked
- * tokens are modelled).
+ * `Actor#getActiveTokens` (the tokens on the viewed scene that represent an actor).
  */
 import { Actor } from "./documents";
 import { Token, TokenDocument } from "./canvas";
@@ -94,22 +93,36 @@ export function enableTokenDisplayNames(): void {
 
 const PATCHED = Symbol.for("kynthaettir.harness.activeTokens");
 
-/** `Actor#getActiveTokens(linked, document)`: this actor's tokens on the viewed scene. */
+/**
+ * `Actor#getActiveTokens(linked, document)`: this actor's tokens on the viewed scene, as Foundry
+ * V13/V14 (`getDependentTokens({linked, scenes: canvas.scene})`): a synthetic actor's is its own
+ * token; a world actor's are every token whose base actor it is, unlinked ones included, or only
+ * the linked ones with `linked = true`.
+ */
 export function enableActiveTokens(): void {
   const proto = Actor.prototype as unknown as Record<symbol, boolean> & Record<string, unknown>;
   if (proto[PATCHED]) return;
   proto.getActiveTokens = function (
     this: Actor,
-    _linked = false,
+    linked = false,
     document = false,
   ): (Token | TokenDocument)[] {
     const canvas = (
       globalThis as unknown as {
-        canvas?: { ready: boolean; scene: { tokens: { contents: TokenDocument[] } } | null };
+        canvas?: {
+          ready: boolean;
+          scene: { tokens: { contents: TokenDocument[]; get(id: string): TokenDocument | undefined } } | null;
+        };
       }
     ).canvas;
-    if (!canvas?.ready || !canvas.scene) return [];
-    const docs = canvas.scene.tokens.contents.filter((t) => t.actorId === this.id);
+    const scene = canvas?.ready ? canvas.scene : null;
+    if (!scene) return [];
+    const own = this.token;
+    const docs = own
+      ? own.id !== null && scene.tokens.get(own.id) === own
+        ? [own]
+        : []
+      : scene.tokens.contents.filter((t) => t.actorId === this.id && (!linked || t.actorLink));
     return document ? docs : docs.map((d) => d.object ?? new Token(d));
   };
   proto[PATCHED] = true;

@@ -1,9 +1,8 @@
 /**
- * dnd5e 5.3.3 data-model facts from `../shared/dnd5e/schema.json` (dnd5e 6: test/fixtures/dnd5e/6.x): initial source values (with
+ * dnd5e data-model facts from `test/fixtures/dnd5e/<line>/schema.json`: initial source values (with
  * Foundry's field defaults where dnd5e passes none), source cleaning on create/update, and the
  * field type of a path for active-effect application.
  */
-import { sharedJson } from "./paths";
 import { hasRuntime, rt } from "./runtime";
 import { dnd5eSchema } from "../support/dnd5e-facts";
 import { deepClone, isPlainObject, type Obj } from "./utils";
@@ -43,15 +42,13 @@ export interface SchemaContext {
 }
 
 /**
- * The data model of `name` on the installed world's stack: ../shared/dnd5e/schema.json (dnd5e
- * 5.3.3), or on dnd5e 6 test/fixtures/dnd5e/6.x/schema.json read through
- * test/support/dnd5e-facts.ts (a c83a613dd development head plus its documented overlay).
+ * The data model of `name` on the installed world's stack, read through
+ * test/support/dnd5e-facts.ts: test/fixtures/dnd5e/5.3.3/schema.json, or on dnd5e 6
+ * test/fixtures/dnd5e/6.x/schema.json (a c83a613dd development head plus its documented overlay).
  */
 export function modelSchema(name: ModelName): ModelSchema {
   const six = hasRuntime() && rt().features.schema === "6.x";
-  const schema = six
-    ? (dnd5eSchema("6.x") as unknown as { models: Record<string, ModelSchema> })
-    : (sharedJson("schema.json") as { models: Record<string, ModelSchema> });
+  const schema = dnd5eSchema(six ? "6.x" : "5.3.3") as unknown as { models: Record<string, ModelSchema> };
   const model = schema.models[name];
   if (!model) throw new Error(`${six ? "6.x " : ""}schema.json has no model ${name}`);
   return model;

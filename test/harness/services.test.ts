@@ -1,11 +1,10 @@
-import { afterEach, expect, it } from "vitest";
-import { describeShared } from "../support/shared";
+import { afterEach, describe, expect, it } from "vitest";
 import { createWorld, type World } from "./index";
 
 let world: World;
 afterEach(() => world?.uninstall());
 
-describeShared("settings, i18n, notifications, hooks", () => {
+describe("settings, i18n, notifications, hooks", () => {
   it("reading or writing an unregistered setting throws, as in Foundry", async () => {
     world = createWorld();
     expect(() => world.game.settings.get("kynthaettir", "nope")).toThrow(

@@ -3,14 +3,13 @@
  * filtered by dnd5e 5.3's excludePatterns), V14 message modes, and dnd5e's item context menu in
  * each stack's entry shape.
  */
-import { afterEach, expect, it } from "vitest";
-import { describeShared } from "../support/shared";
+import { afterEach, describe, expect, it } from "vitest";
 import { ChatMessage, createWorld, rightClickItem, STACKS, type Item, type World } from "./index";
 
 let world: World;
 afterEach(() => world?.uninstall());
 
-describeShared("stacks", () => {
+describe("stacks", () => {
   it("STACKS names the three supported stacks for test titles and benchmark lines", () => {
     expect(STACKS.map((s) => [s.id, s.name, s.generation, s.build, s.systemVersion])).toEqual([
       ["v13-dnd5e53", "V13 dnd5e 5.3", 13, 351, "5.3.3"],
@@ -44,7 +43,7 @@ describeShared("stacks", () => {
   });
 });
 
-describeShared("deprecations and message modes", () => {
+describe("deprecations and message modes", () => {
   it("V13: ChatMessage.applyRollMode and core.rollMode are current; there is no applyMode", async () => {
     world = createWorld({ stack: "v13-dnd5e53" });
     expect("applyMode" in ChatMessage).toBe(false);
@@ -107,7 +106,7 @@ describeShared("deprecations and message modes", () => {
   });
 });
 
-describeShared("dnd5e's item context menu", () => {
+describe("dnd5e's item context menu", () => {
   async function itemOnActor(): Promise<Item> {
     const actor = await world.createActor({ name: "Hero", type: "character" });
     const [item] = await actor.createEmbeddedDocuments("Item", [{ name: "Dwarf", type: "race" }]);

@@ -3,9 +3,10 @@
  * them, in ONE table (`stackFeatures`). Code elsewhere asks the table ("does this stack place
  * Regions?"), never a version number, so each difference lives in one place.
  *
- * Sources: ../shared/dnd5e/FACTS.md (V13/V14 + dnd5e 5.3.3) and 6.x-FACTS.md (dnd5e 6.0/6.1 on
- * V14); dnd5e 5.3.3 = mirror HEAD 965ad2d0c, dnd5e 6 = branch `6.0-deprecations` c83a613dd and
- * PR #6778 head e0507eb3d (template placement).
+ * Sources: dnd5e's code and Foundry's API (V13/V14 + dnd5e 5.3.3; dnd5e 6.0/6.1 on V14), with
+ * dnd5e's data facts committed under test/fixtures/dnd5e/<line>/; dnd5e 5.3.3 = mirror HEAD
+ * 965ad2d0c, dnd5e 6 = branch `6.0-deprecations` c83a613dd and PR #6778 head e0507eb3d (template
+ * placement).
  */
 
 export type StackId = "v13-dnd5e53" | "v14-dnd5e53" | "v14-dnd5e61";

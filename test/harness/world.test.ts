@@ -1,11 +1,10 @@
-import { afterEach, expect, it } from "vitest";
-import { describeShared } from "../support/shared";
+import { afterEach, describe, expect, it } from "vitest";
 import { createWorld, SRD_WIZARD_CANTRIPS, Macro, ChatMessage, type World } from "./index";
 
 let world: World;
 afterEach(() => world?.uninstall());
 
-describeShared("users, sockets, packs, canvas", () => {
+describe("users, sockets, packs, canvas", () => {
   it("activeGM is the connected GM, or null when no GM is connected", () => {
     world = createWorld();
     expect(world.game.users.activeGM?.name).toBe("Gamemaster");

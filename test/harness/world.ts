@@ -2,6 +2,7 @@
  * `createWorld(options)`: one isolated fake Foundry V13/V14 + dnd5e 5.3/6.1 world (a stack, see
  * stacks.ts), its globals installed on `globalThis` until `world.uninstall()`.
  */
+import { AsyncLocalStorage } from "node:async_hooks";
 import { Collection } from "./collection";
 import { buildDnd5eConfig, CONST } from "./config";
 import {
@@ -357,7 +358,12 @@ export function createWorld(input: WorldOptions = {}): World {
     if (!found) throw new Error(`No user "${who}" in this world`);
     return found;
   };
-  let currentUser = findUser(input.user ?? "gm");
+  // Each connected client is its own program in Foundry: work a client starts (a hook's detached
+  // flow, a socket handler) keeps running as that client's user across every await, whatever the
+  // test does meanwhile. The user a client's work runs as is carried with the work itself.
+  let defaultUser = findUser(input.user ?? "gm");
+  const clientContext = new AsyncLocalStorage<User>();
+  const me = (): User => clientContext.getStore() ?? defaultUser;
 
   // Deprecations (dnd5e's excludePatterns on CONFIG.compatibility, set below)
   const compatibility = {
@@ -367,11 +373,11 @@ export function createWorld(input: WorldOptions = {}): World {
   };
   const deprecations = new DeprecationRecorder(
     () => compatibility.excludePatterns,
-    () => currentUser.id,
+    () => me().id,
   );
 
   // Settings, i18n, notifications
-  const settings = new ClientSettings({ isGM: () => currentUser.isGM, userName: () => currentUser.name });
+  const settings = new ClientSettings({ isGM: () => me().isGM, userName: () => me().name });
   const i18n = new Localization(options.lang);
   const notifications = new Notifications(() => i18n);
   settings.register("dnd5e", "metricLengthUnits", {
@@ -518,7 +524,7 @@ export function createWorld(input: WorldOptions = {}): World {
     notifications,
     settings,
     users,
-    currentUser: () => currentUser,
+    currentUser: me,
     randomID,
     ops,
     collections,
@@ -532,7 +538,7 @@ export function createWorld(input: WorldOptions = {}): World {
     chatLog: new ChatLogs(() => runtime),
   };
   setRuntime(runtime);
-  hooks.clientId = () => currentUser.id;
+  hooks.clientId = () => me().id;
 
   const diceContext: DiceContext = {
     rng: diceRng,
@@ -603,7 +609,8 @@ export function createWorld(input: WorldOptions = {}): World {
 
   const fromUuid = async (uuid: string, { relative }: { relative?: BaseDocument } = {}): Promise<unknown> => {
     const target = relative && uuid.startsWith(".") ? `${relative.uuid}${uuid}` : uuid;
-    return resolveUuidSync(target, { collections, packs, users, indexFallback: false, load: true });
+    // Foundry's fromUuid gives null for a document that does not exist (any more).
+    return resolveUuidSync(target, { collections, packs, users, indexFallback: false, load: true }) ?? null;
   };
   const fromUuidSync = (
     uuid: string,
@@ -653,17 +660,17 @@ export function createWorld(input: WorldOptions = {}): World {
   const templates = createHandlebars(() => i18n, MODULE_ID);
   const socket = new SocketHub(
     users,
-    () => currentUser,
+    me,
     (u, fn) => asUser(u, fn),
     track,
   );
 
   const game: GameFake = {
     get user() {
-      return currentUser;
+      return me();
     },
     get userId() {
-      return currentUser.id;
+      return me().id;
     },
     users,
     i18n,
@@ -777,27 +784,12 @@ export function createWorld(input: WorldOptions = {}): World {
   }
 
   function setUser(who: string | User): User {
-    currentUser = findUser(who);
-    return currentUser;
+    defaultUser = findUser(who);
+    return defaultUser;
   }
 
   function asUser<T>(who: string | User, fn: () => T): T {
-    const previous = currentUser;
-    currentUser = findUser(who);
-    let result: T;
-    try {
-      result = fn();
-    } catch (error) {
-      currentUser = previous;
-      throw error;
-    }
-    if (result instanceof Promise) {
-      return result.finally(() => {
-        currentUser = previous;
-      }) as T;
-    }
-    currentUser = previous;
-    return result;
+    return clientContext.run(findUser(who), fn);
   }
 
   // dnd5e registers its spell lists once the world is ready.
@@ -854,7 +846,7 @@ export function createWorld(input: WorldOptions = {}): World {
     },
     backgroundErrors,
     get user() {
-      return currentUser;
+      return me();
     },
     async createActor(data: Obj): Promise<Actor> {
       const created = await Actor.create(data);

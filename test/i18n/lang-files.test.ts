@@ -4,8 +4,18 @@
  * the glossary's words; and the dnd5e terms the races touch, translated in is.json under
  * dnd5e's own keys (and nothing else of dnd5e).
  */
-import { beforeAll, describe, expect, it } from "vitest";
-import { describeShared, readSharedJson, readSharedText, sharedPath } from "../support/shared";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { FEATURE_TEXTS, SPELL_TEXTS } from "../../src/content/text/features";
+import { JOURNAL_PAGES } from "../../src/content/text/journal";
+import { RACE_TEXTS } from "../../src/content/text/races";
+import {
+  DND5E_LINES,
+  dnd5eConfig,
+  dnd5eFixtureDir,
+  dnd5eLangEn,
+  type Dnd5eLine,
+} from "../support/dnd5e-facts";
 import {
   MODULE_ROOT,
   dnd5eEntries,
@@ -38,25 +48,40 @@ const DND5E_FAMILIES: readonly { pattern: RegExp; reason: string }[] = [
     pattern: /^DND5E\.Ability(?:Str|Dex|Con|Int|Wis|Cha)(?:Abbr)?$/,
     reason: "abilities and their abbreviations",
   },
-  { pattern: /^DND5E\.DAMAGE\.Type\.\w+$/, reason: "damage types (resistances, the breath weapon)" },
-  { pattern: /^DND5E\.Language\.Language\.\w+$/, reason: "languages the races speak or choose" },
-  { pattern: /^DND5E\.Skill(?:Prc|Itm|His|Ste)$/, reason: "skills the races grant or mention" },
-  { pattern: /^DND5E\.ToolArtisans$/, reason: "the dwarf's artisan's tools" },
-  { pattern: /^DND5E\.Size(?:Tiny|Small|Medium)$/, reason: "the races' sizes" },
-  { pattern: /^DND5E\.SenseDarkvision$/, reason: "darkvision" },
-  { pattern: /^DND5E\.(?:Speed|MOVEMENT\.Type\.(?:Speed|Walk))$/, reason: "walking speed" },
+  { pattern: /^DND5E\.Skill[A-Z][a-z]{2}$/, reason: "all 18 skills: the races grant some, Fjölhæfni any" },
   {
-    pattern: /^DND5E\.(?:REST\.(?:Short|Long)\.Label|USES\.Recovery\.Period\.(?:ShortRest|LongRest)\.Label)$/,
-    reason: "short and long rests (the breath weapon's recovery)",
+    pattern: /^DND5E\.Language\.(?:Language\.\w+|Category\.(?:Standard|Exotic|Rare))$/,
+    reason: "every language of dnd5e's tree (the extra language may be any) and its category labels",
   },
   {
-    pattern: /^DND5E\.Con(?:Blinded|Charmed|Frightened|Incapacitated|Invisible|Prone)$/,
-    reason: "conditions the traits mention",
+    pattern: /^(?:DND5E\.Con[A-Z]\w+|EFFECT\.DND5E\.Status\w+)$/,
+    reason: "conditions and dnd5e's other statuses: the traits name some, the sheet lists them all",
+  },
+  { pattern: /^DND5E\.DAMAGE\.Type\.\w+$/, reason: "damage types (resistances, the breath weapon)" },
+  {
+    pattern: /^DND5E\.HEAL\.Type\.\w+$/,
+    reason: "hit points: Dwarven Toughness raises the maximum, the breath's undo restores them",
+  },
+  {
+    pattern: /^DND5E\.(?:Speed|MOVEMENT\.Type\.\w+)$/,
+    reason: "speed and movement types (each race sets its walking speed)",
+  },
+  { pattern: /^DND5E\.Sense\w+$/, reason: "senses (darkvision and the others beside it on the sheet)" },
+  { pattern: /^DND5E\.Size\w+$/, reason: "sizes (the races are Small or Medium)" },
+  { pattern: /^DND5E\.Creature\w+$/, reason: "creature types (the races are humanoids)" },
+  {
+    pattern:
+      /^DND5E\.(?:Tool(?:Artisans|GamingSet|MusicalInstrument|Vehicle)|Weapon(?:Simple|Martial)Proficiency)$/,
+    reason: "tool and weapon-proficiency categories (the dwarf's tools, the elf's and dwarf's weapons)",
+  },
+  {
+    pattern: /^DND5E\.(?:REST\.(?:Short|Long)\.Label|USES\.Recovery\.Period\.(?:ShortRest|LongRest)\.Label)$/,
+    reason: "short and long rests (the breath weapon's and the racial spells' recovery)",
   },
 ];
 
 /**
- * Words the glossary (../shared/glossary.md) settles differently: one word per concept. Each
+ * Words the project's glossary of d20.is terms settles differently: one word per concept. Each
  * pattern is a wrong word's stem; `use` is the glossary's word.
  */
 const NOT_GLOSSARY: readonly { wrong: RegExp; use: string }[] = [
@@ -69,6 +94,13 @@ const NOT_GLOSSARY: readonly { wrong: RegExp; use: string }[] = [
   { wrong: /drekaborn|drekabor/i, use: "Fáfnisniðjar (Dragonborn)" },
   { wrong: /andardráttarvopn|andavopn|andarvopn/i, use: "andardráttur (Breath Weapon)" },
   { wrong: /\b(?:stutt|stuttri|stuttrar|löng|langri|langrar) hvíld/i, use: "hvíld um skamma / langa hríð" },
+  { wrong: /færniþ[áæ]tt/i, use: "færnigrein (skill)" },
+  { wrong: /sögukunnátt/i, use: "Saga (History, the skill's name on the sheet)" },
+  { wrong: /skrýmsl/i, use: "skrímsli (monster, as the creature type Skrímsli)" },
+  {
+    wrong: /\b(?:Sýra|Elding|Eldur|Eitur|Kuldi)(?=<\/td>)/,
+    use: "the damage label with -skaði (Sýruskaði …) in a table cell",
+  },
 ];
 
 describe("both language files", () => {
@@ -89,8 +121,13 @@ describe("both language files", () => {
   });
 
   it("is.json holds KYNTHAETTIR and dnd5e's own keys, nothing else", () => {
-    const roots = Object.keys(is.raw).filter((k) => k !== MODULE_ROOT && !k.startsWith("DND5E."));
+    // Each other top-level member is one of dnd5e's own (DND5E.…, EFFECT.DND5E), on every line.
+    const dnd5eRoots = DND5E_LINES.map((line) => new Set(Object.keys(dnd5eLangEn(line))));
+    const roots = Object.keys(is.raw).filter(
+      (k) => k !== MODULE_ROOT && !dnd5eRoots.every((r) => r.has(k) && /^(?:DND5E\.|EFFECT\.DND5E$)/.test(k)),
+    );
     expect(roots).toEqual([]);
+    expect(Object.keys(is.raw)).toEqual(expect.arrayContaining(["DND5E.SkillAcr", "EFFECT.DND5E"]));
   });
 
   it("have the same KYNTHAETTIR keys", () => {
@@ -201,7 +238,27 @@ describe("Icelandic in is.json", () => {
     expect(bad).toEqual([]);
   });
 
+  it("the shipped texts (race chapter, features, spells, journal) use the glossary's words too", () => {
+    const texts: [string, string][] = [
+      ...Object.entries(RACE_TEXTS).map(([id, r]): [string, string] => [id, r.descriptionHtml]),
+      ...Object.entries(FEATURE_TEXTS).map(([k, f]): [string, string] => [k, f.html]),
+      ...Object.entries(SPELL_TEXTS).map(([k, f]): [string, string] => [k, f.html]),
+      ...JOURNAL_PAGES.map((p): [string, string] => [`journal ${p.key}`, p.html]),
+    ];
+    const bad = texts.flatMap(([where, text]) =>
+      NOT_GLOSSARY.filter((g) => g.wrong.test(text)).map((g) => `${where}: use ${g.use}`),
+    );
+    expect(bad).toEqual([]);
+    expect(texts.some(([, t]) => t.includes("færnigreinum"))).toBe(true);
+    expect(texts.some(([, t]) => t.includes("færnigreininni Saga"))).toBe(true);
+  });
+
   it("the glossary check catches a wrong word", () => {
+    expect(
+      NOT_GLOSSARY.filter((g) => g.wrong.test("tveimur færniþáttum; sögukunnáttu; skrýmsli")),
+    ).toHaveLength(3);
+    expect(NOT_GLOSSARY.filter((g) => g.wrong.test("<td>Svart</td><td>Sýra</td>"))).toHaveLength(1);
+    expect(NOT_GLOSSARY.filter((g) => g.wrong.test("<td>Sýruskaði</td> Eldur brennur"))).toHaveLength(0);
     const hits = (s: string): string[] => NOT_GLOSSARY.filter((g) => g.wrong.test(s)).map((g) => g.use);
     expect(hits("Kastaðu björgunarkasti eftir stutta hvíld")).toHaveLength(1);
     expect(hits("Eftir stutta hvíld")).toHaveLength(0);
@@ -221,105 +278,182 @@ describe("dnd5e terms in is.json", () => {
     expect(stray).toEqual([]);
   });
 
-  it("the sheet shows Lipurð and Eldur", () => {
+  it("the sheet shows Lipurð and Eldskaði", () => {
     expect(is.leaves.get("DND5E.AbilityDex")).toBe("Lipurð");
-    expect(is.leaves.get("DND5E.DAMAGE.Type.Fire")).toBe("Eldur");
+    expect(is.leaves.get("DND5E.DAMAGE.Type.Fire")).toBe("Eldskaði");
   });
 });
 
-/** Pairs "term `id`" in a glossary section; `| is | id |` tables and "Word `id` ·" lists both. */
-function glossarySection(glossary: string, heading: string): string {
-  const start = glossary.indexOf(`## ${heading}`);
-  if (start < 0) throw new Error(`glossary has no "## ${heading}"`);
-  const end = glossary.indexOf("\n## ", start + 3);
-  return glossary.slice(start, end < 0 ? undefined : end);
-}
+/**
+ * The glossary's fixed words (the project's glossary of d20.is terms) for the dnd5e ids the races
+ * touch: the six abilities, the sixteen languages it names and the thirteen damage labels.
+ */
+const GLOSSARY = {
+  abilities: [
+    ["Styrkur", "str"],
+    ["Lipurð", "dex"],
+    ["Hreysti", "con"],
+    ["Greind", "int"],
+    ["Viska", "wis"],
+    ["Þokki", "cha"],
+  ],
+  languages: [
+    ["Samtunga", "common"],
+    ["Álfamál", "elvish"],
+    ["Dvergneska", "dwarvish"],
+    ["Drekatunga", "draconic"],
+    ["Gnómska", "gnomish"],
+    ["Orkneska", "orc"],
+    ["Vítismál", "infernal"],
+    ["Stuttlungamál", "halfling"],
+    ["Risamál", "giant"],
+    ["Drýslamál", "goblin"],
+    ["Hyldýpismál", "abyssal"],
+    ["Himnamál", "celestial"],
+    ["Djúpmál", "deep"],
+    ["Frummál", "primordial"],
+    ["Skógamál", "sylvan"],
+    ["Myrkramál", "undercommon"],
+  ],
+  /**
+   * The damage labels, uniformly "-skaði" (the glossary's proposed list): its stems, Skurðskaði for
+   * slashing ("lag" reads as a thrust) and Hugarskaði for psychic, which the d20.is list lacks.
+   */
+  damageTypes: [
+    ["Sýruskaði", "acid"],
+    ["Kuldaskaði", "cold"],
+    ["Eldskaði", "fire"],
+    ["Eldingarskaði", "lightning"],
+    ["Eiturskaði", "poison"],
+    ["Höggskaði", "bludgeoning"],
+    ["Stunguskaði", "piercing"],
+    ["Skurðskaði", "slashing"],
+    ["Kraftskaði", "force"],
+    ["Náskaði", "necrotic"],
+    ["Geislaskaði", "radiant"],
+    ["Þrumuskaði", "thunder"],
+    ["Hugarskaði", "psychic"],
+  ],
+} as const satisfies Record<string, readonly (readonly [string, string])[]>;
 
-const capitalize = (s: string): string => s.charAt(0).toLocaleUpperCase("is") + s.slice(1);
+describe.each(DND5E_LINES)(
+  "dnd5e terms against dnd5e %s (lang-en.json, config.json) and the glossary",
+  (line: Dnd5eLine) => {
+    const dnd5eEn: LangFile = readDnd5eEnglish(path.join(dnd5eFixtureDir(line), "lang-en.json"));
+    const config = dnd5eConfig(line) as unknown as {
+      summary: Record<string, Record<string, { label?: string }>>;
+    };
+    const label = (section: string, id: string): string => {
+      const l = config.summary[section]?.[id]?.label;
+      if (!l) throw new Error(`config.json has no ${section}.${id}`);
+      return l;
+    };
 
-describeShared("dnd5e terms against ../shared (dnd5e 5.3.3 lang-en.json, config.json, glossary.md)", () => {
-  // Read when the tests run, not while collecting: without ../shared this describe is skipped.
-  let dnd5eEn: LangFile;
-  let config: { summary: Record<string, Record<string, { label?: string }>> };
-  let glossary: string;
-  beforeAll(() => {
-    dnd5eEn = readDnd5eEnglish(sharedPath("dnd5e", "lang-en.json"));
-    config = readSharedJson("dnd5e", "config.json") as typeof config;
-    glossary = readSharedText("glossary.md");
-  });
-  const label = (section: string, id: string): string => {
-    const l = config.summary[section]?.[id]?.label;
-    if (!l) throw new Error(`config.json has no ${section}.${id}`);
-    return l;
-  };
+    it(`every DND5E key in is.json is a dnd5e ${line} key holding a string`, () => {
+      const missing = dnd5eEntries(is)
+        .filter((e) => typeof dnd5eEn.leaves.get(e.key) !== "string")
+        .map((e) => at(is, e));
+      expect(missing).toEqual([]);
+    });
 
-  it("every DND5E key in is.json is a dnd5e 5.3.3 key holding a string", () => {
-    const missing = dnd5eEntries(is)
-      .filter((e) => typeof dnd5eEn.leaves.get(e.key) !== "string")
-      .map((e) => at(is, e));
-    expect(missing).toEqual([]);
-  });
+    it("every translated dnd5e term differs from dnd5e's English", () => {
+      const same = dnd5eEntries(is)
+        .filter((e) => dnd5eEn.leaves.get(e.key) === e.value)
+        .map((e) => `${at(is, e)}: ${String(e.value)}`);
+      expect(same).toEqual([]);
+    });
 
-  it("every translated dnd5e term differs from dnd5e's English", () => {
-    const same = dnd5eEntries(is)
-      .filter((e) => dnd5eEn.leaves.get(e.key) === e.value)
-      .map((e) => `${at(is, e)}: ${String(e.value)}`);
-    expect(same).toEqual([]);
-  });
+    it("the six abilities are the glossary's words", () => {
+      const rows = GLOSSARY.abilities;
+      expect(rows).toHaveLength(6);
+      for (const [word, id] of rows) expect(is.leaves.get(label("abilities", id)), id).toBe(word);
+    });
 
-  it("the six abilities are the glossary's words", () => {
-    const rows = [
-      ...glossarySection(glossary, "Abilities").matchAll(/^\| (\p{L}+) \| \w+ \| `(\w+)` \|$/gmu),
-    ];
-    expect(rows).toHaveLength(6);
-    for (const [, word, id] of rows) expect(is.leaves.get(label("abilities", id!)), id).toBe(word);
-  });
+    it("every language the glossary names is translated with its word", () => {
+      const pairs = GLOSSARY.languages;
+      expect(pairs.length).toBe(16);
+      for (const [word, id] of pairs) expect(is.leaves.get(label("languagesFlat", id)), id).toBe(word);
+    });
 
-  it("every language the glossary names is translated with its word", () => {
-    const pairs = [...glossarySection(glossary, "Languages").matchAll(/(\p{Lu}\p{L}+) `(\w+)`/gu)];
-    expect(pairs.length).toBe(16);
-    for (const [, word, id] of pairs) expect(is.leaves.get(label("languagesFlat", id!)), id).toBe(word);
-  });
+    it("every damage type is translated with its uniform '-skaði' label, psychic included", () => {
+      const pairs = GLOSSARY.damageTypes;
+      expect(pairs.length).toBe(13);
+      expect(Object.keys(config.summary["damageTypes"] as object).sort()).toEqual(
+        pairs.map(([, id]) => id).sort(),
+      );
+      for (const [word, id] of pairs) expect(is.leaves.get(label("damageTypes", id)), id).toBe(word);
+    });
 
-  it("every damage type the glossary names is translated with its word or stem", () => {
-    const pairs = [...glossarySection(glossary, "Damage types").matchAll(/\| (\p{L}+-?) \| `(\w+)` /gu)];
-    expect(pairs.length).toBe(12);
-    for (const [, word, id] of pairs) {
-      const value = String(is.leaves.get(label("damageTypes", id!)));
-      if (word!.endsWith("-"))
-        expect(value.startsWith(capitalize(word!.slice(0, -1))), `${id}: ${value}`).toBe(true);
-      else expect(value, id).toBe(capitalize(word!));
-    }
-    // psychic has no glossary term, so dnd5e's English stays.
-    expect(is.leaves.has("DND5E.DAMAGE.Type.Psychic")).toBe(false);
-  });
+    it("the skills, size, senses, speed and rests the races touch are translated", () => {
+      const keys = [
+        label("skills", "prc"),
+        label("skills", "itm"),
+        label("skills", "his"),
+        label("actorSizes", "sm"),
+        label("actorSizes", "med"),
+        label("senses", "darkvision"),
+        label("movementTypes", "walk"),
+        label("restTypes", "short"),
+        label("restTypes", "long"),
+        label("limitedUsePeriods", "sr"),
+        label("limitedUsePeriods", "lr"),
+        label("toolProficiencies", "art"),
+      ];
+      for (const k of keys) expect(typeof is.leaves.get(k), k).toBe("string");
+      expect(is.leaves.get(label("skills", "prc"))).toBe("Eftirtektarsemi");
+      expect(is.leaves.get(label("senses", "darkvision"))).toBe("Nætursjón");
+      expect(is.leaves.get(label("actorSizes", "med"))).toBe("Miðstærð");
+    });
 
-  it("the skills, size, senses, speed and rests the races touch are translated", () => {
-    const keys = [
-      label("skills", "prc"),
-      label("skills", "itm"),
-      label("skills", "his"),
-      label("actorSizes", "sm"),
-      label("actorSizes", "med"),
-      label("senses", "darkvision"),
-      label("movementTypes", "walk"),
-      label("restTypes", "short"),
-      label("restTypes", "long"),
-      label("limitedUsePeriods", "sr"),
-      label("limitedUsePeriods", "lr"),
-      label("toolProficiencies", "art"),
-    ];
-    for (const k of keys) expect(typeof is.leaves.get(k), k).toBe("string");
-    expect(is.leaves.get(label("skills", "prc"))).toBe("Eftirtektarsemi");
-    expect(is.leaves.get(label("senses", "darkvision"))).toBe("Nætursjón");
-    expect(is.leaves.get(label("actorSizes", "med"))).toBe("Miðstærð");
-  });
+    it("every skill, language and language category, condition, damage type, movement type, sense, size, creature type and tool and weapon category is translated", () => {
+      type Entry = { label?: string; plural?: string };
+      const summary = config.summary as unknown as Record<string, Record<string, Entry>>;
+      const legacy = (dnd5eConfig(line) as unknown as { legacy: { languagesFlat: Record<string, Entry> } })
+        .legacy.languagesFlat;
+      const modern = (dnd5eConfig(line) as unknown as { modern: Record<string, Record<string, Entry>> })
+        .modern;
+      const sections: Record<string, Record<string, Entry>> = {
+        skills: summary["skills"]!,
+        languages: summary["languagesFlat"]!,
+        "languages (legacy rules)": legacy,
+        conditionTypes: summary["conditionTypes"]!,
+        damageTypes: summary["damageTypes"]!,
+        movementTypes: summary["movementTypes"]!,
+        senses: summary["senses"]!,
+        actorSizes: summary["actorSizes"]!,
+        creatureTypes: modern["creatureTypes"]!,
+        toolTypes: summary["toolTypes"]!,
+        toolProficiencies: summary["toolProficiencies"]!,
+        weaponProficiencies: summary["weaponProficiencies"]!,
+      };
+      expect(Object.keys(sections["skills"]!)).toHaveLength(18);
+      const untranslated: string[] = [];
+      for (const [name, entries] of Object.entries(sections)) {
+        expect(Object.keys(entries).length, name).toBeGreaterThan(1);
+        for (const [id, entry] of Object.entries(entries)) {
+          for (const key of [entry.label, entry.plural]) {
+            if (key === undefined) continue;
+            const value = is.leaves.get(key);
+            if (typeof value !== "string" || value === dnd5eEn.leaves.get(key))
+              untranslated.push(`${name}.${id}: ${key}`);
+          }
+        }
+      }
+      expect(untranslated).toEqual([]);
+      // The language tree's three groups: standard, exotic ("Rare" under the modern rules) and the
+      // primordial dialects (Aquan, Auran, Ignan, Terran), each a category or a language with children.
+      expect(is.leaves.get("DND5E.Language.Category.Rare")).toBe(
+        is.leaves.get("DND5E.Language.Category.Exotic"),
+      );
+      expect(is.leaves.get("DND5E.Language.Language.Aquan")).toBe("Vatnamál");
+    });
 
-  it("the conditions the traits mention are translated", () => {
-    for (const id of ["charmed", "frightened", "prone", "incapacitated", "blinded", "invisible"]) {
-      expect(typeof is.leaves.get(label("conditionTypes", id)), id).toBe("string");
-    }
-    expect(is.leaves.get(label("conditionTypes", "charmed"))).toBe("Heillaður");
-    expect(is.leaves.get(label("conditionTypes", "prone"))).toBe("Á grúfu");
-  });
-});
+    it("the conditions the traits mention are translated", () => {
+      for (const id of ["charmed", "frightened", "prone", "incapacitated", "blinded", "invisible"]) {
+        expect(typeof is.leaves.get(label("conditionTypes", id)), id).toBe("string");
+      }
+      expect(is.leaves.get(label("conditionTypes", "charmed"))).toBe("Heillaður");
+      expect(is.leaves.get(label("conditionTypes", "prone"))).toBe("Á grúfu");
+    });
+  },
+);

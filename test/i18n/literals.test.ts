@@ -22,14 +22,24 @@ import {
  */
 const NOT_UI: readonly { prefix: string; reason: string }[] = [
   {
-    prefix: "src/data/",
-    reason: "pack content (race, feature and journal text) in Icelandic by design, shipped in packs, not UI",
+    prefix: "src/content/text/",
+    reason:
+      "pack content (the race chapter, feature, spell and journal texts) in Icelandic by design, shipped in packs, not UI",
+  },
+  {
+    prefix: "src/content/races/",
+    reason: "pack content: each race's Icelandic name and the names of its trait effects, shipped in packs",
+  },
+  {
+    prefix: "src/content/terms/",
+    reason:
+      "the Icelandic terms of dnd5e's ids: written into lang/is.json by npm run lang:generate and used as item names, one table",
   },
   { prefix: "src/types/", reason: "type declarations only: no runtime strings" },
   {
     prefix: "src/content/ancestry.ts",
     reason:
-      "the seed's draconic ancestry table (Icelandic names beside the SRD names), pack content like src/data",
+      "the seed's draconic ancestry table (Icelandic names beside the SRD names), pack content like src/content/text",
   },
 ];
 

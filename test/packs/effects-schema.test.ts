@@ -1,54 +1,83 @@
 /**
  * Every effect change the module can write — the packs' fixed changes and every value a choice can
- * fill in — targets a real field of dnd5e 5.3.3's character model (or a declared dnd5e flag),
- * names ids dnd5e knows, and casts to the field's type.
+ * fill in, for every race and every ability-increase mode — targets a real field of the character
+ * model (or a declared dnd5e flag) of each dnd5e line the module supports, names ids that line
+ * knows, and casts to the field's type. The race items' own fields and flags are checked too.
  */
-import { beforeAll, expect, it } from "vitest";
-import { ANCESTRIES } from "../../src/content/ancestry";
+import { describe, expect, it } from "vitest";
+import { ASI_MODES, FLAGS, MODULE_ID, RACE_IDS, isFeatureKey, isSpellKey } from "../../src/content/ids";
+import type { ChangeDef } from "../../src/effects/changes";
+import { askedChoices } from "../../src/race/answers";
 import {
-  ABILITY_IDS,
-  ARTISAN_TOOLS,
-  choiceChanges,
-  type ChangeDef,
-  type ChoiceKind,
-} from "../../src/effects/changes";
-import { RACES } from "../../src/content/races";
-import { raceItemSource, type JsonObject } from "../../scripts/packs/documents";
-import { describeShared, readSharedJson } from "../support/shared";
+  choiceKind,
+  valuesOf,
+  type Answer,
+  type ChoiceWorld,
+  type LanguageConfig,
+} from "../../src/race/choices";
+import { RACE_FLAG_SCHEMA } from "../../src/race/flags";
+import type { RaceSource } from "../../src/race/source";
+import { movementFor, sensesFor, type LengthUnit } from "../../src/rules/units";
+import {
+  DND5E_LINES,
+  dnd5eConfig,
+  dnd5eModel,
+  type Dnd5eConfig,
+  type Dnd5eLine,
+  type ModelSchema,
+} from "../support/dnd5e-facts";
+import { packDocs, packItemByUuid, packRaceSource, type Doc } from "../support/packs";
+import { choiceWorld, raceOf } from "../race/world-fixture";
 
-interface SchemaFile {
-  models: Record<
-    string,
-    {
-      aeTargets: Record<string, string>;
-      paths: Record<string, { integer?: boolean; min?: number; max?: number }>;
-    }
-  >;
-}
-interface ConfigFile {
-  summary: Record<string, Record<string, { type?: string; children?: string[]; isCategory?: boolean }>>;
-  legacy: { languagesFlat: Record<string, { isCategory?: boolean }> };
+function rec(value: unknown): Doc {
+  return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Doc) : {};
 }
 
-describeShared("effect changes against dnd5e 5.3.3's data model", () => {
-  // Read when the tests run, not while collecting: without ../shared this describe is skipped.
-  let character: SchemaFile["models"][string];
-  let summary: ConfigFile["summary"];
-  let languages: Set<string>;
-  beforeAll(() => {
-    const schema = readSharedJson("dnd5e", "schema.json") as SchemaFile;
-    const config = readSharedJson("dnd5e", "config.json") as ConfigFile;
-    character = schema.models["Actor.character"]!;
-    summary = config.summary;
-    languages = new Set(
-      Object.entries({ ...summary["languagesFlat"], ...config.legacy.languagesFlat })
-        .filter(([, v]) => !v.isCategory)
-        .map(([k]) => k),
-    );
+function list(value: unknown): Doc[] {
+  return Array.isArray(value) ? value.map(rec) : [];
+}
+
+function ours(doc: Doc): Doc {
+  return rec(rec(doc["flags"])[MODULE_ID]);
+}
+
+/** A pack effect's changes in the module's declared shape. */
+function changesOf(effect: Doc): ChangeDef[] {
+  return list(effect["changes"]).map(
+    (c) => ({ key: String(c["key"]), mode: Number(c["mode"]), value: String(c["value"]) }) as ChangeDef,
+  );
+}
+
+/** Every answer that, together, offers each option once: the option first, then the others in order. */
+function answersCovering(options: readonly string[], count: number): Answer[] {
+  if (count === 1) return [...options];
+  return options.map((value) => [value, ...options.filter((o) => o !== value).slice(0, count - 1)]);
+}
+
+/** The leaf paths (`a.b.c`) of a plain object. */
+function leafPaths(value: unknown, prefix = ""): string[] {
+  const obj = rec(value);
+  return Object.entries(obj).flatMap(([k, v]) => {
+    const p = prefix ? `${prefix}.${k}` : k;
+    return typeof v === "object" && v !== null && !Array.isArray(v) ? leafPaths(v, p) : [p];
   });
-  const ids = (name: string): Set<string> => new Set(Object.keys(summary[name]!));
+}
 
-  /** The schema path of a change key, with a mapping key replaced by `<key>` where dnd5e's model is open. */
+describe.each(DND5E_LINES)("effect changes against dnd5e %s's data model", (line: Dnd5eLine) => {
+  const config: Dnd5eConfig = dnd5eConfig(line);
+  const summary = config.summary as Record<string, Record<string, unknown>>;
+  const character: ModelSchema = dnd5eModel(line, "Actor.character");
+  const raceModel: ModelSchema = dnd5eModel(line, "Item.race");
+  // A language id dnd5e lets a character have: a language, or a language with dialects (Primordial);
+  // a category marked `selectable: false` (Standard, Rare) is none.
+  const languages = new Set(
+    Object.entries({ ...config.summary.languagesFlat, ...config.legacy.languagesFlat })
+      .filter(([, v]) => !v.isCategory || v["selectable"] !== false)
+      .map(([k]) => k),
+  );
+  const ids = (name: string): Set<string> => new Set(Object.keys(summary[name] ?? {}));
+
+  /** The schema field of a change key, with a mapping key replaced by `<key>` where dnd5e's model is open. */
   function fieldOf(key: string): string | undefined {
     if (character.aeTargets[key]) return character.aeTargets[key];
     const open = key.replace(/^system\.tools\.[^.]+\./, "system.tools.<key>.");
@@ -57,7 +86,7 @@ describeShared("effect changes against dnd5e 5.3.3's data model", () => {
 
   function check(change: ChangeDef, where: string): void {
     if (change.key.startsWith("flags.dnd5e.")) {
-      const flag = summary["characterFlags"]![change.key.slice("flags.dnd5e.".length)];
+      const flag = config.summary.characterFlags[change.key.slice("flags.dnd5e.".length)];
       expect(flag, `${where}: ${change.key} is not a dnd5e character flag`).toBeDefined();
       if (flag!.type === "Boolean") expect(["true", "false"]).toContain(change.value);
       if (flag!.type === "Number") expect(Number.isFinite(Number(change.value))).toBe(true);
@@ -90,51 +119,126 @@ describeShared("effect changes against dnd5e 5.3.3's data model", () => {
     if (ability) expect(ids("abilities").has(ability), ability).toBe(true);
   }
 
-  it("every fixed change on the nine race items is a real dnd5e key with a valid value", () => {
+  it("every fixed change the race and feature packs ship is a real dnd5e key with a valid value", () => {
     let count = 0;
-    for (const race of RACES) {
-      for (const effect of race.effects) {
-        for (const change of effect.changes) {
-          check(change, `${race.id}/${effect.nameIs}`);
-          count++;
+    for (const pack of ["races", "race-features"]) {
+      for (const doc of packDocs(pack)) {
+        for (const effect of list(doc["effects"])) {
+          for (const change of changesOf(effect)) {
+            check(change, `${String(doc["name"])}/${String(effect["name"])}`);
+            count++;
+          }
         }
       }
     }
     expect(count).toBeGreaterThan(40);
   });
 
-  it("every value a choice can fill in is a real dnd5e key with a valid value", () => {
-    const fills: [ChoiceKind, Parameters<typeof choiceChanges>[1]][] = [
-      ...ANCESTRIES.map((a): [ChoiceKind, { ancestry: typeof a.id }] => ["ancestry", { ancestry: a.id }]),
-      ...ARTISAN_TOOLS.map((tool): [ChoiceKind, { tool: typeof tool }] => ["tool", { tool }]),
-      ...[...languages].map((language): [ChoiceKind, { language: string }] => ["language", { language }]),
-      ...[...ids("skills")].map((s): [ChoiceKind, { skills: [string, string] }] => [
-        "skills",
-        { skills: [s, "prc"] },
-      ]),
-      ...ABILITY_IDS.map((a): [ChoiceKind, { abilities: [typeof a, "str"] }] => [
-        "abilities",
-        { abilities: [a, "str"] },
-      ]),
-    ];
-    for (const [kind, choices] of fills) {
-      const changes = choiceChanges(kind, choices);
-      expect(changes.length, kind).toBeGreaterThan(0);
-      for (const change of changes) check(change, `choice ${kind}`);
+  /** The choice world of one race on this line, under one rule set and one ability-increase mode. */
+  function worldFor(race: RaceSource, over: Partial<ChoiceWorld>, legacy: boolean): ChoiceWorld {
+    const modern = config.modern as Record<string, Record<string, unknown>>;
+    const tree = legacy ? config.legacy["languages"] : modern["languages"];
+    return choiceWorld(race, {
+      skillIds: Object.keys(modern["skills"] ?? {}),
+      toolIds: Object.keys(modern["tools"] ?? {}),
+      languages: tree as LanguageConfig,
+      ...over,
+    });
+  }
+
+  it("every value a choice can fill in, for every race and ability-increase mode, is a real dnd5e key with a valid value", () => {
+    const kindsWritten = new Set<string>();
+    let answers = 0;
+    for (const raceId of RACE_IDS) {
+      const race = raceOf(raceId);
+      for (const asiMode of ASI_MODES) {
+        for (const legacy of [false, true]) {
+          const world = worldFor(race, { asiMode }, legacy);
+          const rules = legacy ? "legacy" : "modern";
+          for (const { decl, kind, options } of askedChoices(race.flags.choices, world)) {
+            const where = `${raceId} (${asiMode}, ${rules}) ${decl.kind}`;
+            expect(options.length, `${where} offers nothing`).toBeGreaterThan(0);
+            // How many values one answer holds: the kind's own preselection has exactly that many.
+            const count = valuesOf(kind.preset(decl, options, undefined, world)).length;
+            expect(count, `${where} preselects nothing`).toBeGreaterThan(0);
+            for (const answer of answersCovering(
+              options.map((o) => o.value),
+              count,
+            )) {
+              answers++;
+              expect(kind.validate(decl, answer, options, world), `${where}: ${String(answer)}`).toEqual([]);
+              const changes = kind.changes(decl, answer, world);
+              if (changes.length === 0) {
+                // A kind without changes grants an item instead (the cantrip).
+                expect(kind.grantedItem?.(decl, answer), `${where}: ${String(answer)}`).toBeTruthy();
+                continue;
+              }
+              kindsWritten.add(decl.kind);
+              for (const change of changes) check(change, `${where}: ${String(answer)}`);
+            }
+          }
+        }
+      }
     }
+    expect([...kindsWritten].sort()).toEqual(["abilities", "ancestry", "asi", "language", "skills", "tool"]);
+    expect(answers).toBeGreaterThan(100);
   });
 
   it("race items store movement and darkvision in dnd5e's race fields with a unit dnd5e knows", () => {
     const units = ids("movementUnits");
-    for (const race of RACES) {
-      const system = raceItemSource(race)["system"] as JsonObject;
-      const movement = system["movement"] as JsonObject;
-      const senses = system["senses"] as JsonObject;
-      expect(units.has(String(movement["units"]))).toBe(true);
-      expect(units.has(String(senses["units"]))).toBe(true);
-      expect(Number(movement["walk"])).toBe(race.walkM);
-      const dv = (senses["ranges"] as JsonObject)["darkvision"];
-      expect(dv === null || Number.isInteger(dv)).toBe(true);
+    const speeds = line !== "5.3.3";
+    for (const raceId of RACE_IDS) {
+      const system = rec(packRaceSource(raceId)["system"]);
+      for (const to of ["m", "ft"] as const satisfies readonly LengthUnit[]) {
+        // What the module writes on this line: 6.x nests the speeds under `movement.speeds`.
+        const movement = movementFor(system["movement"], to, speeds);
+        const senses = sensesFor(system["senses"], to);
+        const where = `${raceId} in ${to}`;
+        for (const p of [...leafPaths(movement, "movement"), ...leafPaths(senses, "senses")]) {
+          expect(
+            raceModel.paths[p],
+            `${where}: ${p} is not a field of dnd5e ${line}'s race item`,
+          ).toBeDefined();
+        }
+        expect(units.has(String(movement["units"])), where).toBe(true);
+        expect(units.has(String(senses["units"])), where).toBe(true);
+        const walk = speeds ? rec(movement["speeds"])["walk"] : movement["walk"];
+        expect(Number(walk), where).toBeGreaterThan(0);
+        const dv = rec(senses["ranges"])["darkvision"];
+        expect(dv === null || Number.isInteger(dv), where).toBe(true);
+      }
+    }
+  });
+
+  it("race items carry their flag schema, race id, choice declarations and grants by UUID", () => {
+    const known: Record<string, Set<string>> = {
+      abilities: ids("abilities"),
+      skills: ids("skills"),
+      tool: ids("tools"),
+      language: languages,
+    };
+    for (const raceId of RACE_IDS) {
+      const flags = ours(packRaceSource(raceId));
+      expect(flags[FLAGS.schema], raceId).toBe(RACE_FLAG_SCHEMA);
+      expect(flags[FLAGS.raceId], raceId).toBe(raceId);
+      for (const decl of list(flags[FLAGS.choices])) {
+        const kind = String(decl["kind"]);
+        expect(choiceKind(kind), `${raceId}: choice kind ${kind}`).toBeDefined();
+        const pool = Array.isArray(decl["pool"]) ? decl["pool"].map(String) : [];
+        for (const id of pool) expect(known[kind]?.has(id), `${raceId} ${kind} pool: ${id}`).toBe(true);
+      }
+      for (const grant of list(flags[FLAGS.grants])) {
+        const key = String(grant["key"]);
+        const item = ours(packItemByUuid(String(grant["uuid"])));
+        expect(isFeatureKey(key) || isSpellKey(key), `${raceId} grants ${key}`).toBe(true);
+        expect(
+          isFeatureKey(key) ? item[FLAGS.featureKey] : item[FLAGS.spellKey],
+          `${raceId} grants ${key}`,
+        ).toBe(key);
+        const level = grant["level"];
+        if (level !== undefined)
+          expect(Number.isInteger(level) && Number(level) >= 1 && Number(level) <= 20).toBe(true);
+      }
     }
   });
 });

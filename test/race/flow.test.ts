@@ -4,7 +4,6 @@
  * units, players and targets that cannot take a race.
  */
 import { afterEach, expect, it } from "vitest";
-import { describe as describeShared } from "vitest";
 import type { Actor, Item, RecordedDialog, World } from "../harness";
 import { RACES, getRace } from "../../src/content/races";
 import { RACE_DOC_IDS, type RaceId } from "../../src/content/ids";
@@ -13,6 +12,7 @@ import { addRace } from "../../src/race/add";
 import { removeRace } from "../../src/race/remove";
 import type { ContextMenuEntry } from "../../src/hooks/race";
 import {
+  onEachStack,
   CHOICES,
   FORM_ANSWERS,
   character,
@@ -94,7 +94,7 @@ function answerFor(raceId: RaceId): void {
   if (asksSomething(raceId)) world.dialogs.answer({ form: FORM_ANSWERS[raceId] });
 }
 
-describeShared("confirming the dialog", () => {
+onEachStack("confirming the dialog", () => {
   it.each(RACES.map((r) => r.id))(
     "a %s is created with its choices and every grant in one batch, plus dnd5e's details.race update",
     async (raceId) => {
@@ -234,7 +234,7 @@ describeShared("confirming the dialog", () => {
 
 const CHOICE_RACES = RACES.filter((r) => r.choices.some((c) => c.kind !== "asi")).map((r) => r.id);
 
-describeShared("cancelling", () => {
+onEachStack("cancelling", () => {
   it.each(CHOICE_RACES)("cancelling a %s's dialog creates nothing at all", async (raceId) => {
     world = dropWorld({ metric: true });
     const actor = await character(world);
@@ -296,7 +296,7 @@ describeShared("cancelling", () => {
   });
 });
 
-describeShared("the choice dialog will not take an invalid combination", () => {
+onEachStack("the choice dialog will not take an invalid combination", () => {
   const problemsShown = (dialog: RecordedDialog): string[] =>
     dialog.element.querySelectorAll("[data-kynthaettir-problems] li").map((li) => li.textContent);
 
@@ -363,7 +363,7 @@ async function openChangeChoices(actor: Actor): Promise<void> {
   await settle(world);
 }
 
-describeShared('changing choices ("Breyta vali")', () => {
+onEachStack('changing choices ("Breyta vali")', () => {
   const ALTERNATIVES: Partial<
     Record<RaceId, { form: Record<string, string>; expect: (actor: Actor) => void }>
   > = {
@@ -532,7 +532,7 @@ describeShared('changing choices ("Breyta vali")', () => {
   });
 });
 
-describeShared("replacing a race", () => {
+onEachStack("replacing a race", () => {
   async function dwarf(): Promise<Actor> {
     world = dropWorld({ metric: true });
     const actor = await character(world);
@@ -682,7 +682,7 @@ describeShared("replacing a race", () => {
   });
 });
 
-describeShared("moving a race from another character (dnd5e's move key, Shift)", () => {
+onEachStack("moving a race from another character (dnd5e's move key, Shift)", () => {
   async function twoCharacters(): Promise<{ from: Actor; to: Actor; bare: unknown }> {
     world = dropWorld({ metric: true });
     const from = await character(world, "Fyrri");
@@ -755,7 +755,7 @@ describeShared("moving a race from another character (dnd5e's move key, Shift)",
   });
 });
 
-describeShared("removing a race", () => {
+onEachStack("removing a race", () => {
   it.each(RACES.map((r) => r.id))(
     "removing a %s leaves the actor's source exactly as before",
     async (raceId) => {
@@ -808,7 +808,7 @@ describeShared("removing a race", () => {
   });
 });
 
-describeShared("the tiefling's spells follow the character level", () => {
+onEachStack("the tiefling's spells follow the character level", () => {
   const spells = (actor: Actor): string[] => names(granted(actor).filter((i) => i.type === "spell"));
   const classItem = (actor: Actor): Item => [...actor.items].find((i) => i.type === "class")!;
 
@@ -871,7 +871,7 @@ describeShared("the tiefling's spells follow the character level", () => {
   });
 });
 
-describeShared("units", () => {
+onEachStack("units", () => {
   it("a feet world gets 30 ft walking and 60 ft darkvision; a hill dwarf 25 ft", async () => {
     world = dropWorld({ metric: false });
     const elf = await character(world, "Elfa");
@@ -882,7 +882,12 @@ describeShared("units", () => {
     expect(sys(elf, "attributes.senses.ranges.darkvision")).toBe(60);
     // Stored on the race item as an integer (dnd5e's senses are integer fields).
     expect(at(raceItem(elf)!.toObject(), "system.senses.ranges.darkvision")).toBe(60);
-    expect(at(raceItem(elf)!.toObject(), "system.movement")).toMatchObject({ walk: "30", units: "ft" });
+    // dnd5e 6 stores the speeds under `speeds` (and never the old keys); dnd5e 5.3 at the top.
+    const movement = at(raceItem(elf)!.toObject(), "system.movement") as Obj;
+    if (world.stack.features.movementSpeeds) {
+      expect(movement).toMatchObject({ speeds: { walk: "30" }, units: "ft" });
+      expect(movement).not.toHaveProperty("walk");
+    } else expect(movement).toMatchObject({ walk: "30", units: "ft" });
     const dwarf = await character(world, "Dvalinn");
     world.dialogs.answer({ form: FORM_ANSWERS["hill-dwarf"] });
     await createFromPack(world, dwarf, "hill-dwarf");
@@ -921,7 +926,7 @@ describeShared("units", () => {
   });
 });
 
-describeShared("players and GMs", () => {
+onEachStack("players and GMs", () => {
   it("a player who owns the character adds a race without a GM connected", async () => {
     world = dropWorld({ metric: true, gmConnected: false });
     const player = world.users.find((u) => !u.isGM)!;
@@ -981,7 +986,7 @@ describeShared("players and GMs", () => {
   });
 });
 
-describeShared("the API for macros and other modules", () => {
+onEachStack("the API for macros and other modules", () => {
   it("adds a race with given answers and no dialog, and removes it again", async () => {
     world = dropWorld({ metric: true });
     const actor = await character(world);
@@ -1048,7 +1053,7 @@ describeShared("the API for macros and other modules", () => {
   });
 });
 
-describeShared("where a race cannot go", () => {
+onEachStack("where a race cannot go", () => {
   it.each(["vehicle", "group", "encounter"])(
     "a race dropped on a %s sheet gets an Icelandic notice and changes nothing",
     async (type) => {

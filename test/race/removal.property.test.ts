@@ -1,12 +1,13 @@
 /**
  * The property of issue #4: for all nine races and any valid answers to their dialog, adding the
  * race and removing it again leaves the actor's source exactly as before — whether the race is
- * removed through the module or deleted from the sheet, in feet or metre worlds, V13 or V14.
+ * removed through the module or deleted from the sheet, in feet or metre worlds, on every supported
+ * stack and under every ability-increase mode.
  */
 import fc from "fast-check";
-import { afterEach, expect, it } from "vitest";
-import { describeShared } from "../support/shared";
-import type { RecordedDialog, World } from "../harness";
+import { afterEach, describe, expect, it } from "vitest";
+import { STACKS, type RecordedDialog, type World } from "../harness";
+import { ASI_MODES } from "../../src/content/ids";
 import { RACES } from "../../src/content/races";
 import { removeRace } from "../../src/race/remove";
 import { character, createFromPack, dropWorld, settle, sourceSnapshot } from "./support";
@@ -25,37 +26,39 @@ function offered(dialog: RecordedDialog): Record<string, string[]> {
   return out;
 }
 
-/** Picks a valid answer from the offered values with the random indices (pairs kept distinct). */
+/** Picks a valid answer from the offered values with the random indices: the picks of one choice kept distinct. */
 function answer(dialog: RecordedDialog, picks: number[]): { form: Record<string, string> } {
   const values = offered(dialog);
   const form: Record<string, string> = {};
+  const taken = new Map<string, string[]>();
   let n = 0;
-  const pick = (list: string[], not?: string): string => {
-    const pool = list.filter((v) => v !== not);
-    return pool[picks[n++ % picks.length]! % pool.length]!;
-  };
   for (const [name, list] of Object.entries(values)) {
-    if (name === "ability2" || name === "skill2") continue;
-    form[name] = pick(list);
-    if (name === "ability1") form["ability2"] = pick(values["ability2"]!, form[name]);
-    if (name === "skill1") form["skill2"] = pick(values["skill2"]!, form[name]);
+    // "skills-1", "skills-2" … are picks of one kind: no value twice.
+    const kind = name.replace(/-\d+$/, "");
+    const used = taken.get(kind) ?? [];
+    const pool = list.filter((v) => !used.includes(v));
+    const value = pool[picks[n++ % picks.length]! % pool.length]!;
+    form[name] = value;
+    taken.set(kind, [...used, value]);
   }
   return { form };
 }
 
-describeShared("adding and removing a race leaves the actor as it was", () => {
-  it("for every race, any valid choices, any level, units and Foundry generation", async () => {
+describe("adding and removing a race leaves the actor as it was", () => {
+  it("for every race, any valid choices, any level, units, stack and ability-increase mode", async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...RACES.map((r) => r.id)),
         fc.array(fc.nat({ max: 1000 }), { minLength: 8, maxLength: 8 }),
         fc.integer({ min: 1, max: 7 }),
         fc.boolean(),
-        fc.constantFrom(13 as const, 14 as const),
+        fc.constantFrom(...STACKS.map((s) => s.id)),
+        fc.constantFrom(...ASI_MODES),
         fc.constantFrom("module" as const, "sheet" as const),
-        async (raceId, picks, level, metric, generation, how) => {
+        async (raceId, picks, level, metric, stack, asiMode, how) => {
           world?.uninstall();
-          world = dropWorld({ metric, generation });
+          world = dropWorld({ metric, stack });
+          await world.game.settings.set("kynthaettir", "asiMode", asiMode);
           const actor = await character(world, "Aría", level);
           const before = sourceSnapshot(actor);
           world.dialogs.answer((dialog) => answer(dialog, picks));

@@ -3,9 +3,13 @@
  * hooks registered exactly as src/index.ts registers them, characters to drop races on, dnd5e's
  * actor-sheet drop path, and waiting for the detached flows to finish.
  */
+import { enableActiveTokens } from "../harness/scene";
+import { afterAll, beforeAll, describe } from "vitest";
 import {
   CompendiumCollection,
+  STACKS,
   createWorld,
+  type StackId,
   type Actor,
   type Item,
   type World,
@@ -30,8 +34,30 @@ function dragDrop(world: World): DragDropClass {
   return (ux["DragDrop"] ??= { dropEffect: null }) as DragDropClass;
 }
 
+let defaultStack: StackId | undefined;
+
+/**
+ * Runs a block of flow tests once per supported stack: `dropWorld` builds each world on that stack
+ * unless a test names its own generation, dnd5e version or stack.
+ */
+export function onEachStack(title: string, body: () => void): void {
+  describe.each(STACKS)(`${title} ($name)`, ({ id }) => {
+    beforeAll(() => {
+      defaultStack = id;
+    });
+    afterAll(() => {
+      defaultStack = undefined;
+    });
+    body();
+  });
+}
+
 export function dropWorld(options: WorldOptions = {}): World {
-  const world = createWorld({ lang: "is", ...options });
+  const pinned = options.stack ?? options.generation ?? options.systemVersion;
+  const stack = pinned === undefined ? defaultStack : undefined;
+  const world = createWorld({ lang: "is", ...(stack ? { stack } : {}), ...options });
+  // Foundry's Actor#getActiveTokens, which the token-vision step reads.
+  enableActiveTokens();
   // What dnd5e's init sets up that the drop flow reads: its DragDrop class, and the index fields
   // (Foundry's CONFIG.Item.compendiumIndexFields, which dnd5e extends) that the module adds to.
   dragDrop(world);

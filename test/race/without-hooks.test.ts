@@ -5,9 +5,8 @@
  * must stay off — a language, a tool, a resistance, abilities or skills nobody chose — while the
  * race's fixed traits still apply. The expected values are the SRD 5.1 traits, written out here.
  */
-import { afterEach, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { classItemData, createWorld, type Actor, type Item, type World } from "../harness";
-import { describeShared } from "../support/shared";
 
 type Ability = "str" | "dex" | "con" | "int" | "wis" | "cha";
 type Choice = "language" | "tool" | "ancestry" | "abilities" | "skills";
@@ -95,62 +94,60 @@ async function plainCharacter(w: World): Promise<Actor> {
   return actor;
 }
 
-describeShared(
-  "a race from the pack added without the module's hooks applies nothing that awaits a choice",
-  () => {
-    it("the table above names every race in the pack", async () => {
-      world = createWorld();
-      const index = await world.packs.get("kynthaettir.races")!.getIndex();
-      expect([...index].map((e) => e.name).sort()).toEqual(Object.keys(RACES).sort());
-    });
+describe("a race from the pack added without the module's hooks applies nothing that awaits a choice", () => {
+  it("the table above names every race in the pack", async () => {
+    world = createWorld();
+    const index = await world.packs.get("kynthaettir.races")!.getIndex();
+    expect([...index].map((e) => e.name).sort()).toEqual(Object.keys(RACES).sort());
+  });
 
-    it.each(Object.keys(RACES))("%s (Foundry V13 and V14)", async (name) => {
-      const expected = RACES[name]!;
-      for (const generation of [13, 14] as const) {
-        world = createWorld({ generation, metric: true });
-        const actor = await plainCharacter(world);
-        const pack = world.packs.get("kynthaettir.races")!;
-        const entry = [...(await pack.getIndex())].find((e) => e.name === name);
-        const source = entry && ((await pack.getDocument(entry._id)) as Item | undefined);
-        expect(source?.name, `${name} in the races pack`).toBe(name);
-        const created = await actor.createEmbeddedDocuments("Item", [source!.toObject()], { keepId: true });
-        await world.settle();
-        // dnd5e alone takes the race: nothing refuses it, nothing else is created.
-        expect(created.map((i) => i.name)).toEqual([name]);
-        expect([...actor.items].map((i) => i.type).sort()).toEqual(["class", "race"]);
+  it.each(Object.keys(RACES))("%s (Foundry V13 and V14)", async (name) => {
+    const expected = RACES[name]!;
+    for (const generation of [13, 14] as const) {
+      world = createWorld({ generation, metric: true });
+      const actor = await plainCharacter(world);
+      const pack = world.packs.get("kynthaettir.races")!;
+      const entry = [...(await pack.getIndex())].find((e) => e.name === name);
+      const source = entry && ((await pack.getDocument(entry._id)) as Item | undefined);
+      expect(source?.name, `${name} in the races pack`).toBe(name);
+      const created = await actor.createEmbeddedDocuments("Item", [source!.toObject()], { keepId: true });
+      await world.settle();
+      // dnd5e alone takes the race: nothing refuses it, nothing else is created.
+      expect(created.map((i) => i.name)).toEqual([name]);
+      expect([...actor.items].map((i) => i.type).sort()).toEqual(["class", "race"]);
 
-        for (const id of ["str", "dex", "con", "int", "wis", "cha"] as const) {
-          expect(get(actor, `abilities.${id}.value`), `V${generation} ${id}`).toBe(
-            expected.abilities[id] ?? 10,
-          );
-        }
-        expect(sorted(get(actor, "traits.languages.value")), `V${generation} languages`).toEqual(
-          [...expected.languages].sort(),
+      for (const id of ["str", "dex", "con", "int", "wis", "cha"] as const) {
+        expect(get(actor, `abilities.${id}.value`), `V${generation} ${id}`).toBe(
+          expected.abilities[id] ?? 10,
         );
-        expect(proficient(get(actor, "skills")), `V${generation} skills`).toEqual(
-          [...(expected.skills ?? [])].sort(),
-        );
-        expect(proficient(get(actor, "tools")), `V${generation} tools`).toEqual(
-          [...(expected.tools ?? [])].sort(),
-        );
-        expect(sorted(get(actor, "traits.dr.value")), `V${generation} resistances`).toEqual(
-          [...(expected.resist ?? [])].sort(),
-        );
-
-        const race = [...actor.items].find((i) => i.type === "race")!;
-        const waiting = [...race.effects].filter(
-          (e) => (e.flags["kynthaettir"] as Record<string, unknown> | undefined)?.["choice"] !== undefined,
-        );
-        expect(
-          waiting.map((e) => (e.flags["kynthaettir"] as Record<string, unknown>)["choice"]).sort(),
-        ).toEqual([...(expected.waiting ?? [])].sort());
-        for (const effect of waiting) {
-          expect(effect.disabled, `V${generation} ${effect.name} is off`).toBe(true);
-          expect((effect.flags["kynthaettir"] as Record<string, unknown>)["pending"]).toBe(true);
-        }
-        world.uninstall();
-        world = undefined;
       }
-    });
-  },
-);
+      expect(sorted(get(actor, "traits.languages.value")), `V${generation} languages`).toEqual(
+        [...expected.languages].sort(),
+      );
+      expect(proficient(get(actor, "skills")), `V${generation} skills`).toEqual(
+        [...(expected.skills ?? [])].sort(),
+      );
+      expect(proficient(get(actor, "tools")), `V${generation} tools`).toEqual(
+        [...(expected.tools ?? [])].sort(),
+      );
+      expect(sorted(get(actor, "traits.dr.value")), `V${generation} resistances`).toEqual(
+        [...(expected.resist ?? [])].sort(),
+      );
+
+      const race = [...actor.items].find((i) => i.type === "race")!;
+      const waiting = [...race.effects].filter(
+        (e) => (e.flags["kynthaettir"] as Record<string, unknown> | undefined)?.["choice"] !== undefined,
+      );
+      expect(
+        waiting.map((e) => (e.flags["kynthaettir"] as Record<string, unknown>)["choice"]).sort(),
+        // Every race also carries the effect that flexible increases fill.
+      ).toEqual([...(expected.waiting ?? []), "asi"].sort());
+      for (const effect of waiting) {
+        expect(effect.disabled, `V${generation} ${effect.name} is off`).toBe(true);
+        expect((effect.flags["kynthaettir"] as Record<string, unknown>)["pending"]).toBe(true);
+      }
+      world.uninstall();
+      world = undefined;
+    }
+  });
+});

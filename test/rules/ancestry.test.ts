@@ -1,7 +1,7 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { ANCESTRIES, getAncestry, isAncestryId, type AncestryId } from "../../src/content/ancestry";
-import { describeShared, sharedPath } from "../support/shared";
+import { ANCESTRY_TABLE_HTML } from "../../src/content/text/races";
+import { DND5E_LINES, dnd5eConfig } from "../support/dnd5e-facts";
 
 const SEED_ORDER: AncestryId[] = [
   "black",
@@ -21,18 +21,18 @@ describe("draconic ancestry table", () => {
     expect(ANCESTRIES.map((a) => a.id)).toEqual(SEED_ORDER);
   });
 
-  it("names the ancestries and damage types in Icelandic as the chapter does", () => {
+  it("names the ancestries as the chapter does and their damage types with the uniform '-skaði' labels", () => {
     expect(ANCESTRIES.map((a) => [a.nameIs, a.damageNameIs])).toEqual([
-      ["Svart", "Sýra"],
-      ["Blátt", "Elding"],
-      ["Látún", "Eldur"],
-      ["Brons", "Elding"],
-      ["Kopar", "Sýra"],
-      ["Gull", "Eldur"],
-      ["Grænt", "Eitur"],
-      ["Rautt", "Eldur"],
-      ["Silfur", "Kuldi"],
-      ["Hvítt", "Kuldi"],
+      ["Svart", "Sýruskaði"],
+      ["Blátt", "Eldingarskaði"],
+      ["Látún", "Eldskaði"],
+      ["Brons", "Eldingarskaði"],
+      ["Kopar", "Sýruskaði"],
+      ["Gull", "Eldskaði"],
+      ["Grænt", "Eiturskaði"],
+      ["Rautt", "Eldskaði"],
+      ["Silfur", "Kuldaskaði"],
+      ["Hvítt", "Kuldaskaði"],
     ]);
   });
 
@@ -94,45 +94,41 @@ describe("draconic ancestry table", () => {
   });
 });
 
-interface SeedRow {
+interface TableRow {
   nameIs: string;
   damageNameIs: string;
   area: string;
 }
 
-function readSeedTable(): SeedRow[] {
-  const lines = readFileSync(sharedPath("seed", "kynthaettir.txt"), "utf8").split(/\r?\n/);
-  const header = lines.findIndex((l) => l.startsWith("Ætterni\t"));
-  if (header < 0) throw new Error("draconic ancestry table not found in the seed");
-  const rows: SeedRow[] = [];
-  for (const line of lines.slice(header + 1)) {
-    if (line.trim() === "") break;
-    const [nameIs = "", damageNameIs = "", area = ""] = line.split("\t");
-    rows.push({ nameIs, damageNameIs, area });
-  }
-  return rows;
+/** The body rows of the ancestry table the dragonborn item and the rules journal show. */
+function shippedTable(): TableRow[] {
+  const body = /<tbody>(.*?)<\/tbody>/s.exec(ANCESTRY_TABLE_HTML)?.[1] ?? "";
+  return [...body.matchAll(/<tr>(.*?)<\/tr>/gs)].map((row) => {
+    const [nameIs = "", damageNameIs = "", area = ""] = [...(row[1] ?? "").matchAll(/<td>(.*?)<\/td>/gs)].map(
+      (cell) => cell[1] ?? "",
+    );
+    return { nameIs, damageNameIs, area };
+  });
 }
 
-/** "sýra | `acid`" pairs of the glossary's damage-type table. */
-function readGlossaryDamageIds(): Map<string, string> {
-  const text = readFileSync(sharedPath("glossary.md"), "utf8");
-  const map = new Map<string, string>();
-  for (const m of text.matchAll(/\|\s*([a-záéíóúýþæö-]+)\s*\|\s*`([a-z]+)`/g)) {
-    map.set(m[1]!.toLowerCase(), m[2]!);
-  }
-  return map;
-}
+/** The Icelandic damage labels of the table and dnd5e's ids for them. */
+const DAMAGE_IDS: Record<string, string> = {
+  sýruskaði: "acid",
+  eldingarskaði: "lightning",
+  eldskaði: "fire",
+  eiturskaði: "poison",
+  kuldaskaði: "cold",
+};
 
-describeShared("draconic ancestry table against the shipped race chapter", () => {
-  it("has exactly the seed's rows, names, damage types, areas and saves", () => {
-    const seed = readSeedTable();
-    expect(seed).toHaveLength(ANCESTRIES.length);
-    const damageIds = readGlossaryDamageIds();
-    seed.forEach((row, i) => {
+describe("draconic ancestry table against the shipped race chapter", () => {
+  it("has exactly the chapter table's rows, names, damage types, areas and saves", () => {
+    const table = shippedTable();
+    expect(table).toHaveLength(ANCESTRIES.length);
+    table.forEach((row, i) => {
       const a = ANCESTRIES[i]!;
       expect(a.nameIs).toBe(row.nameIs);
       expect(a.damageNameIs).toBe(row.damageNameIs);
-      expect(a.damageType).toBe(damageIds.get(row.damageNameIs.toLowerCase()));
+      expect(a.damageType).toBe(DAMAGE_IDS[row.damageNameIs.toLowerCase()]);
       const isLine = /lína/.test(row.area);
       expect(a.shape).toBe(isLine ? "line" : "cone");
       const metres = isLine ? `${a.widthM} sinnum ${a.lengthM} metra lína` : `${a.lengthM} metra keila`;
@@ -141,14 +137,12 @@ describeShared("draconic ancestry table against the shipped race chapter", () =>
     });
   });
 
-  it("uses only damage types, abilities and area shapes that dnd5e 5.3 defines", () => {
-    const config = JSON.parse(readFileSync(sharedPath("dnd5e", "config.json"), "utf8")) as {
-      summary: Record<string, Record<string, unknown>>;
-    };
+  it.each(DND5E_LINES)("uses only damage types, abilities and area shapes that dnd5e %s defines", (line) => {
+    const summary = dnd5eConfig(line).summary as Record<string, Record<string, unknown>>;
     for (const a of ANCESTRIES) {
-      expect(config.summary.damageTypes).toHaveProperty(a.damageType);
-      expect(config.summary.abilities).toHaveProperty(a.save);
-      expect(config.summary.areaTargetTypes).toHaveProperty(a.shape);
+      expect(summary["damageTypes"]).toHaveProperty(a.damageType);
+      expect(summary["abilities"]).toHaveProperty(a.save);
+      expect(summary["areaTargetTypes"]).toHaveProperty(a.shape);
     }
   });
 });

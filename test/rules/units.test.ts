@@ -156,7 +156,8 @@ describe("lengths as a reader sees them", () => {
     [18, "m", "is", "18 m"],
     [4.5, "m", "en", "4.5 m"],
     [25, "ft", "en", "25 ft"],
-    [30, "ft", "is", "30 ft"],
+    [30, "ft", "is", "30 fet"],
+    [30, "ft", "en", "30 ft"],
   ] as const)("%s %s in '%s' reads %s", (value, unit, lang, text) => {
     expect(formatLength(value, unit, lang)).toBe(text);
   });
@@ -164,7 +165,7 @@ describe("lengths as a reader sees them", () => {
   it("never shows a trailing ,0 or conversion noise", () => {
     expect(formatLength(convertLength(30, "ft", "m"), "m", "is")).toBe("9 m");
     expect(formatLength(convertLength(25, "ft", "m"), "m", "is")).toBe("7,5 m");
-    expect(formatLength(convertLength(4.5, "m", "ft"), "ft", "is")).toBe("15 ft");
+    expect(formatLength(convertLength(4.5, "m", "ft"), "ft", "is")).toBe("15 fet");
   });
 
   it("falls back to English digits for an unusable language tag", () => {

@@ -1,6 +1,6 @@
 /**
  * Icelandic names and descriptions of the racial feature items and the three Tiefling spells.
- * The wording follows the race chapter (src/data/text/races.ts), written to the character who
+ * The wording follows the race chapter (src/content/text/races.ts), written to the character who
  * owns the item ("þú"), since a feature item sits on one character sheet. Lengths are metres
  * with the Icelandic decimal comma (5 ft = 1,5 m).
  */
@@ -17,7 +17,7 @@ export const FEATURE_TEXTS: Readonly<Record<FeatureKey, ItemText>> = {
   feyAncestry: {
     nameIs: "Arfleifð huldufólksins",
     srdName: "Fey Ancestry",
-    html: "<p>Þú hefur meðbyr á köstum gegn því að vera heillaður með göldrum, og ekki er hægt að svæfa þig með göldrum.</p>",
+    html: "<p>Þú hefur meðbyr á varnarköstum gegn því að vera heillaður, og ekki er hægt að svæfa þig með göldrum.</p>",
   },
   trance: {
     nameIs: "Trans",
@@ -37,7 +37,7 @@ export const FEATURE_TEXTS: Readonly<Record<FeatureKey, ItemText>> = {
   stonecunning: {
     nameIs: "Þekking á steinum",
     srdName: "Stonecunning",
-    html: "<p>Þegar þú kastar greindarhæfileikakasti sem tengist sögukunnáttu og varðar uppruna steinsmíði telst þú hæfur og bætir tvöföldum hæfnibónus við kastið í stað þíns venjulega bónus.</p>",
+    html: "<p>Þegar þú kastar greindarkasti (Saga) sem tengist uppruna steinsmíði telst þú hæfur í færnigreininni Saga og bætir tvöföldum hæfnibónus við kastið í stað venjulegs hæfnibónuss.</p>",
   },
   dwarfHeavyArmorSpeed: {
     nameIs: "Óhindraður í þungum brynjum",
@@ -56,12 +56,12 @@ export const FEATURE_TEXTS: Readonly<Record<FeatureKey, ItemText>> = {
   gnomeCunning: {
     nameIs: "Slyngni",
     srdName: "Gnome Cunning",
-    html: "<p>Þú hefur meðbyr á öllum varnarköstum gegn göldrum sem byggjast á greind, visku eða þokka.</p>",
+    html: "<p>Þú hefur meðbyr á öllum greindar-, visku- og þokkavarnarköstum gegn göldrum.</p>",
   },
   artificersLore: {
     nameIs: "Völundarspeki",
     srdName: "Artificer's Lore",
-    html: "<p>Þegar þú kastar greindarhæfileikakasti sem tengist sögu til að komast að upplýsingum um galdrahluti, gullgerðarlist eða tækni máttu bæta við tvöföldum hæfnibónus í stað þíns venjulega bónus.</p>",
+    html: "<p>Þegar þú kastar greindarkasti (Saga) sem tengist galdrahlutum, gullgerðarlist eða tæknibúnaði máttu bæta tvöföldum hæfnibónus við kastið í stað þess hæfnibónuss sem þú myndir annars nota.</p>",
   },
   tinker: {
     nameIs: "Fiktari",
@@ -97,6 +97,15 @@ export const FEATURE_TEXTS: Readonly<Record<FeatureKey, ItemText>> = {
     html: "<p>Þú getur reynt að fela þig þó ekkert byrgi sjón nema önnur vera sem er stærri en þú.</p>",
   },
 };
+
+/**
+ * Material components, in Icelandic: the spell's description shows them, and the spell item's
+ * `system.materials` (src/content/features.ts) takes the same words, so the two cannot disagree.
+ * Darkness, SRD 5.1: "bat fur and a drop of pitch or piece of coal".
+ */
+export const SPELL_MATERIALS = {
+  darkness: "leðurblökufeldur og dropi af biki eða kolamoli",
+} as const satisfies Partial<Record<SpellKey, string>>;
 
 function spellHeader(rows: readonly (readonly [string, string])[]): string {
   return `<p>${rows.map(([label, value]) => `<strong>${label}:</strong> ${value}`).join("<br>")}</p>`;
@@ -150,7 +159,7 @@ export const SPELL_TEXTS: Readonly<Record<SpellKey, ItemText>> = {
       spellHeader([
         ["Beitingartími", "1 aðgerð"],
         ["Drægi", "18 metrar"],
-        ["Þættir", "orð, efni (leðurblökufeldur og dropi af biki eða kolamoli)"],
+        ["Þættir", `orð, efni (${SPELL_MATERIALS.darkness})`],
         ["Tímalengd", "einbeiting, allt að 10 mínútur"],
       ]),
       "<p>Galdramyrkur breiðist út frá stað að eigin vali innan drægis og fyllir kúlu með 4,5 metra geisla meðan galdurinn varir. Myrkrið nær fyrir horn. Vera með nætursjón sér ekki í gegnum þetta myrkur og venjulegt ljós getur ekki lýst það upp.</p>",

@@ -180,9 +180,12 @@ export function moduleEntries(lang: LangFile): LangEntry[] {
   return lang.entries.filter((e) => e.key.startsWith(`${MODULE_ROOT}.`));
 }
 
-/** dnd5e's keys the module translates (`DND5E.…`), only in is.json. */
+/**
+ * dnd5e's keys the module translates, only in is.json: everything outside `KYNTHAETTIR` (dnd5e's
+ * `DND5E.…` keys and its status-effect names under `EFFECT.DND5E.…`).
+ */
 export function dnd5eEntries(lang: LangFile): LangEntry[] {
-  return lang.entries.filter((e) => e.key.startsWith("DND5E."));
+  return lang.entries.filter((e) => !e.key.startsWith(`${MODULE_ROOT}.`));
 }
 
 /** `{name}` placeholders of a format string, sorted and unique. */

@@ -550,6 +550,23 @@ function isI18nTextCall(
   return /(?:^|\.)i18n\.(localize|format)$/.test(calleeText(n, sf));
 }
 
+/** Whether `node` is the key argument of a key helper (t, notify, i18nKey) or of an i18n call. */
+function isKeyArgument(node: ts.Expression, sf: ts.SourceFile): boolean {
+  let n: ts.Node = node;
+  while (n.parent && ts.isParenthesizedExpression(n.parent)) n = n.parent;
+  const call = n.parent;
+  if (!call || !ts.isCallExpression(call)) return false;
+  const index = call.arguments.indexOf(n as ts.Expression);
+  if (index < 0) return false;
+  const name = calleeName(call);
+  if (ts.isIdentifier(call.expression)) {
+    const helper = KEY_HELPERS.find((h) => h.name === name);
+    if (helper) return helper.arg === index;
+  }
+  if (name === "localize") return index === 0;
+  return index === 0 && I18N_CALL.test(calleeText(call, sf));
+}
+
 function formatDataArgument(call: ts.CallExpression, sf: ts.SourceFile): ts.Expression | undefined {
   const name = calleeName(call);
   if (ts.isIdentifier(call.expression)) {
@@ -626,14 +643,21 @@ export function handBuiltText(file: string, text: string): Finding[] {
         }
       });
       // Within one run of text (between HTML tags), a localized piece next to anything else is a
-      // sentence built by concatenation.
+      // sentence built by concatenation. A template that is itself the key given to t()/notify()/
+      // localize() builds a key, not text (and a variable in it is not the localized text that
+      // happens to share its name elsewhere in the file).
       type Piece = { kind: "text"; s: string } | { kind: "expr"; e: ts.Expression };
       const pieces: Piece[] = [{ kind: "text", s: node.head.text }];
       for (const span of node.templateSpans) {
         pieces.push({ kind: "expr", e: span.expression }, { kind: "text", s: span.literal.text });
       }
       let run: Piece[] = [];
+      const keyTemplate = isKeyArgument(node, sf);
       const flush = (): void => {
+        if (keyTemplate) {
+          run = [];
+          return;
+        }
         const texts = run.filter((p) => p.kind === "expr" && isLocalized(p.e));
         const others = run.filter(
           (p) => (p.kind === "expr" && !isLocalized(p.e)) || (p.kind === "text" && /[\p{L}\p{N}]/u.test(p.s)),

@@ -1,0 +1,39 @@
+/** Fáfnisniðjar (SRD 5.1 Dragonborn). */
+import { ability, language, size } from "../../effects/changes";
+import { ASI, effectId, flexibleIncreases, type RaceDef } from "./shared";
+
+export const dragonborn: RaceDef = {
+  id: "dragonborn",
+  identifier: "dragonborn",
+  nameIs: "Fáfnisniðjar",
+  srdName: "Dragonborn",
+  img: "icons/creatures/reptiles/dragon-horned-blue.webp",
+  size: "med",
+  walkM: 9,
+  darkvisionM: null,
+  effects: [
+    {
+      id: effectId("Db", "Asi"),
+      trait: "abilityScoreIncrease",
+      nameIs: "Aukahæfileikar",
+      changes: [ability("str", 2), ability("cha", 1)],
+    },
+    flexibleIncreases("Db"),
+    { id: effectId("Db", "Size"), trait: "size", nameIs: "Stærð", changes: [size("med")] },
+    {
+      id: effectId("Db", "Resistance"),
+      trait: "damageResistance",
+      nameIs: "Þol",
+      changes: [],
+      choice: "ancestry",
+    },
+    {
+      id: effectId("Db", "Languages"),
+      trait: "languages",
+      nameIs: "Tungumál",
+      changes: [language("common"), language("draconic")],
+    },
+  ],
+  grants: [{ key: "breathWeapon" }],
+  choices: [ASI, { kind: "ancestry" }],
+};

@@ -1,0 +1,51 @@
+/** Háálfar (SRD 5.1 High Elf). */
+import { ability, language, size, skill, weapon } from "../../effects/changes";
+import { ASI, effectId, flexibleIncreases, type RaceDef } from "./shared";
+
+export const highElf: RaceDef = {
+  id: "high-elf",
+  identifier: "high-elf",
+  nameIs: "Háálfar",
+  srdName: "High Elf",
+  img: "icons/commodities/treasure/statue-gold-laurel-wreath.webp",
+  size: "med",
+  walkM: 9,
+  darkvisionM: 18,
+  effects: [
+    {
+      id: effectId("He", "Asi"),
+      trait: "abilityScoreIncrease",
+      nameIs: "Aukahæfileikar",
+      changes: [ability("dex", 2), ability("int", 1)],
+    },
+    flexibleIncreases("He"),
+    { id: effectId("He", "Size"), trait: "size", nameIs: "Stærð", changes: [size("med")] },
+    {
+      id: effectId("He", "KeenSenses"),
+      trait: "keenSenses",
+      nameIs: "Skörp skilningarvit",
+      changes: [skill("prc")],
+    },
+    {
+      id: effectId("He", "WeaponTrain"),
+      trait: "elfWeaponTraining",
+      nameIs: "Álfnesk vopnaþjálfun",
+      changes: [weapon("longsword"), weapon("shortsword"), weapon("longbow"), weapon("shortbow")],
+    },
+    {
+      id: effectId("He", "Languages"),
+      trait: "languages",
+      nameIs: "Tungumál",
+      changes: [language("common"), language("elvish")],
+    },
+    {
+      id: effectId("He", "ExtraLang"),
+      trait: "extraLanguage",
+      nameIs: "Aukatungumál",
+      changes: [],
+      choice: "language",
+    },
+  ],
+  grants: [{ key: "feyAncestry" }, { key: "trance" }, { key: "cantrip" }],
+  choices: [ASI, { kind: "language" }, { kind: "cantrip", list: "wizard", level: 0, ability: "int" }],
+};

@@ -1,0 +1,44 @@
+/** Léttfetar (SRD 5.1 Lightfoot Halfling). */
+import { ability, flag, language, size } from "../../effects/changes";
+import { ASI, effectId, flexibleIncreases, type RaceDef } from "./shared";
+
+export const lightfoot: RaceDef = {
+  id: "lightfoot",
+  identifier: "lightfoot-halfling",
+  nameIs: "Léttfetar",
+  srdName: "Lightfoot Halfling",
+  img: "icons/equipment/feet/shoes-leather-simple-brown.webp",
+  size: "sm",
+  walkM: 7.5,
+  darkvisionM: null,
+  effects: [
+    {
+      id: effectId("Lf", "Asi"),
+      trait: "abilityScoreIncrease",
+      nameIs: "Aukahæfileikar",
+      changes: [ability("dex", 2), ability("cha", 1)],
+    },
+    flexibleIncreases("Lf"),
+    { id: effectId("Lf", "Size"), trait: "size", nameIs: "Stærð", changes: [size("sm")] },
+    {
+      id: effectId("Lf", "Lucky"),
+      trait: "lucky",
+      nameIs: "Heillastjarna",
+      changes: [flag("halflingLucky")],
+    },
+    {
+      id: effectId("Lf", "Nimbleness"),
+      trait: "halflingNimbleness",
+      nameIs: "Fimi stuttlunga",
+      changes: [flag("halflingNimbleness")],
+    },
+    {
+      id: effectId("Lf", "Languages"),
+      trait: "languages",
+      nameIs: "Tungumál",
+      changes: [language("common"), language("halfling")],
+    },
+  ],
+  grants: [{ key: "brave" }, { key: "naturallyStealthy" }],
+  choices: [ASI],
+};

@@ -1,0 +1,76 @@
+/**
+ * What a race is made of, as data: its effects (one per trait), the items it grants and the choices
+ * it asks (`{ kind, pool, count }`, one spec per kind in src/race/choices/). Each race is one file
+ * beside this one; src/content/races/index.ts lists them.
+ */
+import type { ChoiceKindId, GrantKey, RaceId } from "../ids";
+import type { ChangeDef } from "../../effects/changes";
+
+/** One choice a race asks, as data; the spec of its kind (src/race/choices/) reads it. */
+export interface ChoiceDecl {
+  readonly kind: ChoiceKindId;
+  /** The values the answer is taken from, where the race narrows the kind's own list. */
+  readonly pool?: readonly string[];
+  /** How many values are picked (each distinct); 1 when absent. */
+  readonly count?: number;
+  /** For spells: the dnd5e class spell list (`wizard`), the level (0: cantrips) and the casting ability. */
+  readonly list?: string;
+  readonly level?: number;
+  readonly ability?: string;
+}
+
+/** One active effect on the race item: one trait, named after it in Icelandic. */
+export interface RaceEffectDef {
+  /** Stable 16-character document id. */
+  readonly id: string;
+  /** Trait key shared with the texts (src/content/text) and the coverage test. */
+  readonly trait: string;
+  readonly nameIs: string;
+  readonly changes: readonly ChangeDef[];
+  /** Set when the effect waits for a choice: stored disabled and empty until the drop fills it. */
+  readonly choice?: ChoiceKindId;
+}
+
+/** An item the race grants (a feature or spell of ours), optionally only from a character level on. */
+export interface GrantDef {
+  readonly key: GrantKey;
+  readonly level?: number;
+}
+
+export interface RaceDef {
+  readonly id: RaceId;
+  /** dnd5e's own `system.identifier` for the race, so `@scale.<identifier>.*` formulas keep working. */
+  readonly identifier: string;
+  readonly nameIs: string;
+  readonly srdName: string;
+  readonly img: string;
+  readonly size: "sm" | "med";
+  readonly walkM: number;
+  readonly darkvisionM: number | null;
+  readonly effects: readonly RaceEffectDef[];
+  readonly grants: readonly GrantDef[];
+  readonly choices: readonly ChoiceDecl[];
+}
+
+/** Effect ids: "kyn" + race code + trait code, padded to Foundry's 16 characters. */
+export function effectId(race: string, trait: string): string {
+  const id = `kyn${race}${trait}`.padEnd(16, "0");
+  if (!/^[a-zA-Z0-9]{16}$/.test(id)) throw new Error(`bad effect id ${id}`);
+  return id;
+}
+
+/**
+ * The effect that holds a player's own distribution of the racial increases when the table uses
+ * flexible increases (the `asi` choice kind); every race carries one, pending until then.
+ */
+export function flexibleIncreases(code: string): RaceEffectDef {
+  return {
+    id: effectId(code, "AsiFlex"),
+    trait: "abilityScoreIncrease",
+    nameIs: "Aukahæfileikar",
+    changes: [],
+    choice: "asi",
+  };
+}
+
+export const ASI: ChoiceDecl = { kind: "asi" };

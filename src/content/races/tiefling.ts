@@ -1,0 +1,43 @@
+/** Helniðjar (SRD 5.1 Tiefling). */
+import { ability, language, resist, size } from "../../effects/changes";
+import { ASI, effectId, flexibleIncreases, type RaceDef } from "./shared";
+
+export const tiefling: RaceDef = {
+  id: "tiefling",
+  identifier: "tiefling",
+  nameIs: "Helniðjar",
+  srdName: "Tiefling",
+  img: "icons/creatures/unholy/demon-female-succubus-orange.webp",
+  size: "med",
+  walkM: 9,
+  darkvisionM: 18,
+  effects: [
+    {
+      id: effectId("Ti", "Asi"),
+      trait: "abilityScoreIncrease",
+      nameIs: "Aukahæfileikar",
+      changes: [ability("int", 1), ability("cha", 2)],
+    },
+    flexibleIncreases("Ti"),
+    { id: effectId("Ti", "Size"), trait: "size", nameIs: "Stærð", changes: [size("med")] },
+    {
+      id: effectId("Ti", "HellishRes"),
+      trait: "hellishResistance",
+      nameIs: "Vítisþol",
+      changes: [resist("fire")],
+    },
+    {
+      id: effectId("Ti", "Languages"),
+      trait: "languages",
+      nameIs: "Tungumál",
+      changes: [language("common"), language("infernal")],
+    },
+  ],
+  grants: [
+    { key: "infernalLegacy" },
+    { key: "thaumaturgy" },
+    { key: "hellishRebuke", level: 3 },
+    { key: "darkness", level: 5 },
+  ],
+  choices: [ASI],
+};

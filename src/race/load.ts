@@ -1,0 +1,44 @@
+/**
+ * The documents a race grants, loaded by UUID when it is added: its features and spells (those due
+ * at the character's level) and the items its answers grant (the chosen cantrip). A document that
+ * cannot be found stops the drop with a notice, before anything is written.
+ */
+import { notify, sourceByUuid } from "../foundry/adapter";
+import type { AskedChoice } from "./answers";
+import type { LoadedChoiceItem, LoadedGrant } from "./build";
+import type { Answers, ChoiceWorld } from "./choices";
+import type { GrantRef } from "./flags";
+
+export async function loadGrants(refs: readonly GrantRef[], level: number): Promise<LoadedGrant[] | null> {
+  const out: LoadedGrant[] = [];
+  for (const ref of refs) {
+    if ((ref.level ?? 0) > level) continue;
+    const source = await sourceByUuid(ref.uuid);
+    if (!source) {
+      notify("warn", "Drop.GrantMissing", { uuid: ref.uuid });
+      return null;
+    }
+    out.push({ ref, source });
+  }
+  return out;
+}
+
+export async function loadChosenItems(
+  choices: readonly AskedChoice[],
+  answers: Answers,
+  world: ChoiceWorld,
+): Promise<LoadedChoiceItem[] | null> {
+  const out: LoadedChoiceItem[] = [];
+  for (const { decl, kind, options } of choices) {
+    const answer = answers[decl.kind];
+    const uuid = answer !== undefined ? (kind.grantedItem?.(decl, answer) ?? null) : null;
+    if (!uuid) continue;
+    const source = await sourceByUuid(uuid);
+    if (!source) {
+      notify("warn", "Drop.CantripMissing");
+      return null;
+    }
+    out.push({ kind: decl.kind, uuid, source, name: kind.label(decl, answer!, options, world) });
+  }
+  return out;
+}

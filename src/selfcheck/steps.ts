@@ -1,0 +1,264 @@
+/**
+ * The self-check's steps, run in the live world on documents it created itself: each of the nine
+ * races added through the same code a drop uses (fixed answers), compared with what the race's
+ * own document says the character must show, one choice changed, the race removed and the
+ * character compared with how it began; then a breath on a scratch scene with two creatures.
+ */
+import { getAncestry, isAncestryId } from "../content/ancestry";
+import { RACE_IDS, type AsiMode, type RaceId } from "../content/ids";
+import { itemNameFor } from "../content/terms";
+import { resolveUuid, t, userLang } from "../foundry/adapter";
+import { worldLengthUnit } from "../foundry/dnd5e";
+import { createWorldDocument } from "../foundry/world";
+import { addRaceFrom, resolveRace } from "../race/add";
+import { rechoose } from "../race/change";
+import { removeRaceItem } from "../race/remove";
+import { characterLevel, raceLinked, raceItemOf } from "../race/read";
+import type { RaceSource } from "../race/source";
+import type { LengthUnit } from "../rules/units";
+import { differences, expectedWithRace, type Observed } from "./expect";
+import { observe } from "./observe";
+import type { Sandbox } from "./sandbox";
+
+export interface Check {
+  readonly id: string;
+  readonly label: string;
+  readonly ok: boolean;
+  readonly expected: string;
+  readonly actual: string;
+}
+
+export interface StepContext {
+  readonly sandbox: Sandbox;
+  readonly mode: AsiMode;
+  readonly units: LengthUnit;
+  readonly record: (check: Check) => void;
+  /** The scratch character every race is tried on. */
+  actor: Actor5e | null;
+}
+
+/** The answers the check gives each race (a language and a tool every world's dnd5e has). */
+const ANSWERS: Readonly<Record<RaceId, Readonly<Record<string, unknown>>>> = {
+  "high-elf": { language: "giant" },
+  "hill-dwarf": { tool: "smith" },
+  dragonborn: { ancestry: "red" },
+  "rock-gnome": {},
+  "half-elf": { abilities: ["str", "con"], skills: ["his", "ste"], language: "dwarvish" },
+  "half-orc": {},
+  tiefling: {},
+  human: { language: "orc" },
+  lightfoot: {},
+};
+
+/** The one answer changed afterwards ("Breyta vali"), for the races that ask something. */
+const CHANGES: Readonly<Partial<Record<RaceId, Readonly<Record<string, unknown>>>>> = {
+  "high-elf": { language: "orc" },
+  "hill-dwarf": { tool: "mason" },
+  dragonborn: { ancestry: "blue" },
+  "half-elf": { skills: ["acr", "prc"] },
+  human: { language: "giant" },
+};
+
+export function check(
+  id: string,
+  label: string,
+  ok: boolean,
+  expected: unknown = "",
+  actual: unknown = "",
+): Check {
+  const text = (v: unknown): string => (typeof v === "string" ? v : JSON.stringify(v));
+  return { id, label, ok, expected: text(expected), actual: text(actual) };
+}
+
+/** The flexible mode's answer that gives the SRD's own distribution: the largest increases first. */
+function flexibleAnswer(race: RaceSource, answers: Readonly<Record<string, unknown>>): string[] {
+  const effects = Array.isArray(race.source["effects"])
+    ? (race.source["effects"] as Record<string, unknown>[])
+    : [];
+  const fixed: { ability: string; value: number }[] = [];
+  for (const effect of effects) {
+    const flags = ((effect["flags"] as Record<string, unknown> | undefined)?.["kynthaettir"] ?? {}) as Record<
+      string,
+      unknown
+    >;
+    if (flags["trait"] !== "abilityScoreIncrease" || flags["choice"] !== undefined) continue;
+    const changes = Array.isArray(effect["changes"]) ? (effect["changes"] as Record<string, unknown>[]) : [];
+    const system = (effect["system"] as { changes?: Record<string, unknown>[] } | undefined)?.changes ?? [];
+    for (const c of [...changes, ...system]) {
+      const m = /^system\.abilities\.([a-z]{3})\.value$/.exec(String(c["key"]));
+      if (m?.[1]) fixed.push({ ability: m[1], value: Number(c["value"]) });
+    }
+  }
+  const picked = Array.isArray(answers["abilities"]) ? (answers["abilities"] as string[]) : [];
+  return [...fixed.sort((a, b) => b.value - a.value).map((i) => i.ability), ...picked];
+}
+
+async function grantedNames(
+  race: RaceSource,
+  level: number,
+  answers: Readonly<Record<string, unknown>>,
+): Promise<string[]> {
+  const names: string[] = [];
+  for (const ref of race.flags.grants) {
+    if ((ref.level ?? 0) > level) continue;
+    const doc = await resolveUuid(ref.uuid);
+    if (doc) names.push(doc.name);
+  }
+  const cantrip = answers["cantrip"];
+  if (typeof cantrip === "string") {
+    const spell = await resolveUuid(cantrip);
+    const identifier = (spell as { system?: { identifier?: string } } | null)?.system?.identifier;
+    if (spell)
+      names.push((userLang() === "is" && identifier ? itemNameFor(identifier) : undefined) ?? spell.name);
+  }
+  return names;
+}
+
+/** The SRD Fire Bolt, for the high elf's cantrip; none when the world lacks dnd5e's spell compendium. */
+async function fireBolt(): Promise<string | null> {
+  const doc = await resolveUuid("Compendium.dnd5e.spells.Item.EOmsUcFQJTfG2oio");
+  return doc ? doc.uuid : null;
+}
+
+function observedMatches(id: string, label: string, expected: Observed, actual: Observed): Check {
+  const diff = differences(expected, actual);
+  return check(
+    id,
+    label,
+    diff.length === 0,
+    diff.map((d) => `${d.field}: ${d.expected}`).join("; "),
+    diff.map((d) => `${d.field}: ${d.actual}`).join("; "),
+  );
+}
+
+/** The scratch character: all abilities 10, fifth level (so the tiefling's spells are all due). */
+export async function createScratchActor(ctx: StepContext): Promise<void> {
+  const actor = ctx.sandbox.track(
+    await createWorldDocument("Actor", {
+      name: t("SelfCheck.ActorName"),
+      type: "character",
+      system: {
+        abilities: Object.fromEntries(
+          ["str", "dex", "con", "int", "wis", "cha"].map((a) => [a, { value: 10 }]),
+        ),
+      },
+      items: [
+        {
+          name: t("SelfCheck.ClassName"),
+          type: "class",
+          system: { identifier: "kynthaettir-self-check", levels: 5 },
+        },
+      ],
+    }),
+  ) as Actor5e | null;
+  ctx.record(check("setup", t("SelfCheck.Check.Setup"), !!actor, "", actor?.name ?? ""));
+  ctx.actor = actor;
+}
+
+export async function answersFor(
+  id: RaceId,
+  race: RaceSource,
+  mode: AsiMode,
+): Promise<Record<string, unknown>> {
+  const answers: Record<string, unknown> = { ...ANSWERS[id] };
+  if (id === "high-elf") {
+    const cantrip = await fireBolt();
+    if (cantrip) answers["cantrip"] = cantrip;
+  }
+  if (mode === "flexible") answers["asi"] = flexibleAnswer(race, answers);
+  return answers;
+}
+
+/** One race: added, compared, a choice changed and compared, removed and compared with the start. */
+export async function checkRace(ctx: StepContext, id: RaceId): Promise<void> {
+  const actor = ctx.actor;
+  const origin = await resolveRace(id);
+  if (!actor || !origin) {
+    ctx.record(check(`race.${id}`, t("SelfCheck.Check.RaceMissing", { race: id }), false));
+    return;
+  }
+  const name = String(origin.race.source["name"] ?? id);
+  const start = observe(actor);
+  const answers = await answersFor(id, origin.race, ctx.mode);
+  const item = await addRaceFrom(
+    actor,
+    { ...origin, previous: {} },
+    { choices: answers, replace: true, quiet: true },
+  );
+  if (!item) {
+    ctx.record(check(`race.${id}.add`, t("SelfCheck.Check.Added", { race: name }), false, name, "—"));
+    return;
+  }
+  const expect = async (given: Readonly<Record<string, unknown>>): Promise<Observed> =>
+    expectedWithRace({
+      race: origin.race.source,
+      before: start,
+      mode: ctx.mode,
+      units: ctx.units,
+      answers: given,
+      grantedNames: await grantedNames(origin.race, characterLevel(actor), given),
+      ancestryResistance: isAncestryId(given["ancestry"]) ? getAncestry(given["ancestry"]).damageType : null,
+    });
+  ctx.record(
+    observedMatches(
+      `race.${id}.add`,
+      t("SelfCheck.Check.Added", { race: name }),
+      await expect(answers),
+      observe(actor),
+    ),
+  );
+  ctx.record(
+    check(
+      `race.${id}.linked`,
+      t("SelfCheck.Check.Linked", { race: name }),
+      raceLinked(actor, item.id),
+      item.id,
+      String(
+        actor.system.details?.race && typeof actor.system.details.race === "object"
+          ? actor.system.details.race.id
+          : (actor.system.details?.race ?? "—"),
+      ),
+    ),
+  );
+  const change = CHANGES[id];
+  if (change) {
+    const changed = await rechoose(item, { answers: change, quiet: true });
+    const given = { ...answers, ...change };
+    ctx.record(
+      changed
+        ? observedMatches(
+            `race.${id}.change`,
+            t("SelfCheck.Check.Changed", { race: name }),
+            await expect(given),
+            observe(actor),
+          )
+        : check(
+            `race.${id}.change`,
+            t("SelfCheck.Check.Changed", { race: name }),
+            false,
+            JSON.stringify(change),
+            "—",
+          ),
+    );
+  }
+  await removeRaceItem(actor, raceItemOf(actor) ?? item);
+  ctx.record(
+    observedMatches(`race.${id}.remove`, t("SelfCheck.Check.Removed", { race: name }), start, observe(actor)),
+  );
+}
+
+export async function checkAllRaces(
+  ctx: StepContext,
+  shouldStop: () => boolean,
+  inject: (step: string) => void,
+): Promise<void> {
+  for (const id of RACE_IDS) {
+    if (shouldStop()) return;
+    inject(`race.${id}`);
+    await checkRace(ctx, id);
+  }
+}
+
+export function worldUnits(): LengthUnit {
+  return worldLengthUnit();
+}

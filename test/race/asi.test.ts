@@ -1,0 +1,275 @@
+/**
+ * Racial ability score increases under the table's rule: the SRD's fixed increases, flexible ones
+ * the player places (same sizes, no ability twice, none above 20), or none (2024 rules). Each mode
+ * on each race and stack; the mode recorded on the race item; changing it through "Breyta vali" and
+ * through the settings' batch button; the question a modern-rules world's GM is asked once.
+ */
+import { afterEach, expect, it } from "vitest";
+import type { Actor, Item, RecordedDialog, World } from "../harness";
+import { ASI_MODES, RACE_IDS, type AsiMode, type RaceId } from "../../src/content/ids";
+import { askAsiModeOnce, applyAsiModeToWorld } from "../../src/race/asi-mode";
+import { changeRaceChoices } from "../../src/race/change";
+import { removeRace } from "../../src/race/remove";
+import { defaultAsiMode } from "../../src/settings";
+import {
+  CHOICES,
+  character,
+  createFromPack,
+  dropWorld,
+  FORM_ANSWERS,
+  onEachStack,
+  settle,
+  sourceSnapshot,
+} from "./support";
+
+let world: World;
+afterEach(() => world?.uninstall());
+
+type Obj = Record<string, unknown>;
+const ABILITIES = ["str", "dex", "con", "int", "wis", "cha"] as const;
+const scores = (actor: Actor): number[] =>
+  ABILITIES.map((a) =>
+    Number(((actor.system as Obj)["abilities"] as Record<string, { value: number }>)[a]!.value),
+  );
+const raceItem = (actor: Actor): Item => [...actor.items].find((i) => i.type === "race") as Item;
+const modeOf = (actor: Actor): unknown => ((raceItem(actor).flags["kynthaettir"] ?? {}) as Obj)["asiMode"];
+
+/** SRD 5.1 increases over a character of all 10s (the half-elf's two +1s as FORM_ANSWERS choose: str, con). */
+const FIXED: Record<RaceId, number[]> = {
+  "high-elf": [10, 12, 10, 11, 10, 10],
+  "hill-dwarf": [10, 10, 12, 10, 11, 10],
+  dragonborn: [12, 10, 10, 10, 10, 11],
+  "rock-gnome": [10, 10, 11, 12, 10, 10],
+  "half-elf": [11, 10, 11, 10, 10, 12],
+  "half-orc": [12, 10, 11, 10, 10, 10],
+  tiefling: [10, 10, 10, 11, 10, 12],
+  human: [11, 11, 11, 11, 11, 11],
+  lightfoot: [10, 12, 10, 10, 10, 11],
+};
+
+/** A flexible distribution for each race: its sizes, placed on other abilities than the SRD's. */
+const FLEXIBLE: Record<RaceId, { form: Record<string, string>; scores: number[] }> = {
+  "high-elf": { form: { "asi-1": "str", "asi-2": "wis" }, scores: [12, 10, 10, 10, 11, 10] },
+  "hill-dwarf": { form: { "asi-1": "dex", "asi-2": "cha" }, scores: [10, 12, 10, 10, 10, 11] },
+  dragonborn: { form: { "asi-1": "con", "asi-2": "int" }, scores: [10, 10, 12, 11, 10, 10] },
+  "rock-gnome": { form: { "asi-1": "wis", "asi-2": "dex" }, scores: [10, 11, 10, 10, 12, 10] },
+  "half-elf": { form: { "asi-1": "int", "asi-2": "str", "asi-3": "wis" }, scores: [11, 10, 10, 12, 11, 10] },
+  "half-orc": { form: { "asi-1": "cha", "asi-2": "wis" }, scores: [10, 10, 10, 10, 11, 12] },
+  tiefling: { form: { "asi-1": "str", "asi-2": "con" }, scores: [12, 10, 11, 10, 10, 10] },
+  human: {
+    form: { "asi-1": "cha", "asi-2": "wis", "asi-3": "int", "asi-4": "con", "asi-5": "dex", "asi-6": "str" },
+    scores: [11, 11, 11, 11, 11, 11],
+  },
+  lightfoot: { form: { "asi-1": "int", "asi-2": "str" }, scores: [11, 10, 10, 12, 10, 10] },
+};
+
+const asks = (race: RaceId): boolean => Object.keys(FORM_ANSWERS[race]).length > 0;
+
+async function withMode(mode: AsiMode): Promise<Actor> {
+  world = dropWorld({ metric: true });
+  await world.game.settings.set("kynthaettir", "asiMode", mode);
+  return character(world);
+}
+
+onEachStack("each mode on each race", () => {
+  it.each(RACE_IDS)("fixed: a %s gets the SRD's increases, and loses them with the race", async (race) => {
+    const actor = await withMode("fixed");
+    const before = sourceSnapshot(actor);
+    if (asks(race)) world.dialogs.answer({ form: FORM_ANSWERS[race] });
+    await createFromPack(world, actor, race);
+    expect(scores(actor)).toEqual(FIXED[race]);
+    expect(modeOf(actor)).toBe("fixed");
+    await removeRace(actor);
+    await settle(world);
+    expect(sourceSnapshot(actor)).toEqual(before);
+  });
+
+  it.each(RACE_IDS)("none: a %s gets no increase and keeps every other trait", async (race) => {
+    const actor = await withMode("none");
+    const before = sourceSnapshot(actor);
+    // The half-elf's two +1s are not asked: only its skills and language.
+    const form = { ...FORM_ANSWERS[race] };
+    delete form["abilities-1"];
+    delete form["abilities-2"];
+    if (Object.keys(form).length) world.dialogs.answer({ form });
+    await createFromPack(world, actor, race);
+    expect(world.dialogs.shown.length).toBe(Object.keys(form).length ? 1 : 0);
+    expect(scores(actor)).toEqual([10, 10, 10, 10, 10, 10]);
+    expect(modeOf(actor)).toBe("none");
+    expect([...raceItem(actor).effects].filter((e) => !e.disabled).length).toBeGreaterThan(1);
+    await removeRace(actor);
+    await settle(world);
+    expect(sourceSnapshot(actor)).toEqual(before);
+  });
+
+  it.each(RACE_IDS)(
+    "flexible: a %s's increases keep their sizes and go where the player puts them",
+    async (race) => {
+      const actor = await withMode("flexible");
+      const before = sourceSnapshot(actor);
+      const form = { ...FORM_ANSWERS[race], ...FLEXIBLE[race].form };
+      delete form["abilities-1"];
+      delete form["abilities-2"];
+      world.dialogs.answer({ form });
+      await createFromPack(world, actor, race);
+      expect(scores(actor)).toEqual(FLEXIBLE[race].scores);
+      expect(modeOf(actor)).toBe("flexible");
+      await removeRace(actor);
+      await settle(world);
+      expect(sourceSnapshot(actor)).toEqual(before);
+    },
+  );
+});
+
+const problemsShown = (dialog: RecordedDialog): string[] =>
+  dialog.element.querySelectorAll("[data-kynthaettir-problems] li").map((li) => li.textContent);
+
+onEachStack("flexible answers the dialog will not take", () => {
+  it("the same ability twice, or a score above 20, disables the confirm button and says why in Icelandic", async () => {
+    world = dropWorld({ metric: true });
+    await world.game.settings.set("kynthaettir", "asiMode", "flexible");
+    const actor = await world.createActor({
+      name: "Sterk",
+      type: "character",
+      system: { abilities: { str: { value: 19 } } },
+    });
+    await settle(world);
+    const seen: { disabled: boolean; problems: string[] }[] = [];
+    world.dialogs.answer((dialog) => {
+      const confirm = dialog.button("confirm");
+      dialog.choose("asi-1", "dex");
+      dialog.choose("asi-2", "dex");
+      seen.push({ disabled: confirm.disabled, problems: problemsShown(dialog) });
+      dialog.choose("asi-1", "str");
+      dialog.choose("asi-2", "int");
+      seen.push({ disabled: confirm.disabled, problems: problemsShown(dialog) });
+      dialog.choose("asi-1", "int");
+      dialog.choose("asi-2", "str");
+      seen.push({ disabled: confirm.disabled, problems: problemsShown(dialog) });
+      return {
+        form: {
+          language: "giant",
+          cantrip: CHOICES["high-elf"]["cantrip"] as string,
+          "asi-1": "int",
+          "asi-2": "str",
+        },
+      };
+    });
+    await createFromPack(world, actor, "high-elf");
+    const L = (key: string): string => world.game.i18n.localize(`KYNTHAETTIR.${key}`);
+    expect(seen).toEqual([
+      { disabled: true, problems: [L("Choice.Duplicate")] },
+      { disabled: true, problems: [L("Choice.asi.Cap")] },
+      { disabled: false, problems: [] },
+    ]);
+    expect(scores(actor)).toEqual([20, 10, 10, 12, 10, 10]);
+  });
+
+  it("the mode is the one in force when the dialog is confirmed, not when it opened", async () => {
+    const actor = await withMode("fixed");
+    world.dialogs.answer(() => {
+      void world.game.settings.set("kynthaettir", "asiMode", "none");
+      return { form: { ancestry: "red" } };
+    });
+    await createFromPack(world, actor, "dragonborn");
+    await settle(world);
+    expect(scores(actor)).toEqual([10, 10, 10, 10, 10, 10]);
+    expect(modeOf(actor)).toBe("none");
+  });
+});
+
+onEachStack("changing the mode", () => {
+  it('"Breyta vali" applies the current mode: fixed, then none, then a flexible distribution', async () => {
+    const actor = await withMode("fixed");
+    world.dialogs.answer({ form: FORM_ANSWERS["hill-dwarf"] });
+    await createFromPack(world, actor, "hill-dwarf");
+    expect(scores(actor)).toEqual(FIXED["hill-dwarf"]);
+    await world.game.settings.set("kynthaettir", "asiMode", "none");
+    // The setting alone rewrites nobody.
+    expect(scores(actor)).toEqual(FIXED["hill-dwarf"]);
+    world.dialogs.answer({ form: { tool: "smith" } });
+    expect(await changeRaceChoices(raceItem(actor))).toBe(true);
+    await settle(world);
+    expect(scores(actor)).toEqual([10, 10, 10, 10, 10, 10]);
+    await world.game.settings.set("kynthaettir", "asiMode", "flexible");
+    world.dialogs.answer({ form: { tool: "smith", "asi-1": "str", "asi-2": "cha" } });
+    expect(await changeRaceChoices(raceItem(actor))).toBe(true);
+    await settle(world);
+    expect(scores(actor)).toEqual([12, 10, 10, 10, 10, 11]);
+    expect(modeOf(actor)).toBe("flexible");
+  });
+
+  it("the settings' button lists the characters to change, and applies the mode to all of them in one go", async () => {
+    world = dropWorld({ metric: true });
+    const a = await character(world, "Ari");
+    const b = await character(world, "Bára");
+    const c = await character(world, "Cecilía");
+    await world.game.settings.set("kynthaettir", "asiMode", "fixed");
+    world.dialogs.answer({ form: { ancestry: "red" } }, { form: FORM_ANSWERS["half-elf"] });
+    await createFromPack(world, a, "dragonborn");
+    await createFromPack(world, b, "half-elf");
+    await createFromPack(world, c, "half-orc");
+    world.notifications.length = 0;
+    await world.game.settings.set("kynthaettir", "asiMode", "none");
+    expect(world.notifications.map((n) => n.message).join(" ")).toContain("Breyta vali");
+    world.dialogs.answer(true);
+    expect(await applyAsiModeToWorld()).toBe(3);
+    await settle(world);
+    const confirm = world.dialogs.last!;
+    for (const name of ["Ari", "Bára", "Cecilía"]) expect(confirm.content).toContain(name);
+    for (const actor of [a, b, c]) {
+      expect(scores(actor)).toEqual([10, 10, 10, 10, 10, 10]);
+      expect(modeOf(actor)).toBe("none");
+    }
+    // The half-elf keeps its skills and language; nothing else was asked.
+    expect((b.system as Obj)["skills"]).toMatchObject({ his: { value: 1 }, ste: { value: 1 } });
+    world.dialogs.answer(true);
+    expect(await applyAsiModeToWorld()).toBe(0);
+  });
+
+  it("declining the button's confirmation changes nobody", async () => {
+    world = dropWorld({ metric: true });
+    const a = await character(world, "Ari");
+    await createFromPack(world, a, "half-orc");
+    await world.game.settings.set("kynthaettir", "asiMode", "none");
+    const before = sourceSnapshot(a, { deep: true });
+    world.dialogs.answer(false);
+    expect(await applyAsiModeToWorld()).toBe(0);
+    expect(sourceSnapshot(a, { deep: true })).toEqual(before);
+  });
+});
+
+onEachStack("the table's default", () => {
+  it("a legacy (2014) world starts with the SRD's fixed increases; a modern one with none", () => {
+    world = dropWorld({ rulesVersion: "legacy" });
+    expect(defaultAsiMode()).toBe("fixed");
+    world.uninstall();
+    world = dropWorld({ rulesVersion: "modern" });
+    expect(defaultAsiMode()).toBe("none");
+  });
+
+  it("a modern world's GM is asked once, in Icelandic, with none preselected; the answer is kept", async () => {
+    world = dropWorld({ rulesVersion: "modern" });
+    world.dialogs.answer("flexible");
+    expect(await askAsiModeOnce()).toBe("flexible");
+    const dialog = world.dialogs.last!;
+    expect(dialog.buttons.map((b) => b.action)).toEqual([...ASI_MODES]);
+    expect(dialog.buttons.find((b) => b.default)?.action).toBe("none");
+    expect(dialog.content).toContain("2024");
+    expect(world.game.settings.get("kynthaettir", "asiMode")).toBe("flexible");
+    expect(await askAsiModeOnce()).toBeNull();
+    expect(world.dialogs.shown).toHaveLength(1);
+  });
+
+  it("a legacy world's GM is not asked; closing the question asks again next time", async () => {
+    world = dropWorld({ rulesVersion: "legacy" });
+    expect(await askAsiModeOnce()).toBeNull();
+    expect(world.dialogs.shown).toHaveLength(0);
+    world.uninstall();
+    world = dropWorld({ rulesVersion: "modern" });
+    world.dialogs.answer(null);
+    expect(await askAsiModeOnce()).toBeNull();
+    world.dialogs.answer("none");
+    expect(await askAsiModeOnce()).toBe("none");
+  });
+});

@@ -1,0 +1,256 @@
+/**
+ * The drop flow tried with odd input and at the same time as other clients: every bad argument is
+ * an Icelandic notice and nothing written (never a thrown TypeError); one race flow per actor at a
+ * time; a race changed or deleted by another client while the dialog was open stops the flow; a
+ * drop on a group's member row reaches the member; "Breyta vali" writes the whole answers object;
+ * a race the player may only look at stays where it was.
+ */
+import { afterEach, expect, it } from "vitest";
+import type { Actor, Item, World } from "../harness";
+import { addRace } from "../../src/race/add";
+import { changeRaceChoices } from "../../src/race/change";
+import { removeRace } from "../../src/race/remove";
+import { trackDrops } from "../../src/foundry/dnd5e";
+import { CONFIGURED } from "../../src/race/operations";
+import {
+  character,
+  createFromPack,
+  dropOnSheet,
+  dropWorld,
+  FORM_ANSWERS,
+  onEachStack,
+  packRace,
+  settle,
+  sourceSnapshot,
+} from "./support";
+
+let world: World;
+afterEach(() => world?.uninstall());
+
+type Obj = Record<string, unknown>;
+const races = (actor: Actor): string[] =>
+  [...actor.items].filter((i) => i.type === "race").map((i) => i.name);
+const notices = (): { type: string; message: string }[] =>
+  world.notifications.map((n) => ({ type: n.type, message: n.message }));
+const L = (key: string, data?: Record<string, string>): string => {
+  const full = `KYNTHAETTIR.${key}`;
+  const text = data ? world.game.i18n.format(full, data) : world.game.i18n.localize(full);
+  if (text.startsWith("KYNTHAETTIR.")) throw new Error(`missing i18n key ${key}`);
+  return text;
+};
+const api = {
+  addRace: (actor: unknown, race: unknown, options?: unknown) => addRace(actor, race, options),
+  removeRace: (actor: unknown) => removeRace(actor),
+  changeRaceChoices: (item: unknown) => changeRaceChoices(item),
+};
+
+async function dwarf(): Promise<Actor> {
+  world = dropWorld({ metric: true });
+  const actor = await character(world);
+  await api.addRace(actor, "hill-dwarf", { choices: { tool: "smith" } });
+  await settle(world);
+  world.notifications.length = 0;
+  world.ops.reset();
+  return actor;
+}
+
+onEachStack("bad arguments from a script", () => {
+  it.each([["no"], [1], ["yes"], [{}], [null]])(
+    "replace: %j is refused with a notice; the dwarf stays",
+    async (replace) => {
+      const actor = await dwarf();
+      const before = sourceSnapshot(actor, { deep: true });
+      expect(await api.addRace(actor, "high-elf", { replace })).toBeNull();
+      await settle(world);
+      expect(sourceSnapshot(actor, { deep: true })).toEqual(before);
+      expect(world.ops.count()).toBe(0);
+      expect(world.dialogs.shown).toHaveLength(0);
+      expect(notices()).toEqual([{ type: "warning", message: L("Api.BadReplace") }]);
+    },
+  );
+
+  it("no actor, a number for the race, an unknown race or options that are not an object: a notice each, nothing thrown", async () => {
+    const actor = await dwarf();
+    const before = sourceSnapshot(actor, { deep: true });
+    expect(await api.addRace(null, "human")).toBeNull();
+    expect(await api.addRace({ name: "not an actor" }, "human")).toBeNull();
+    expect(await api.addRace(actor, 42)).toBeNull();
+    expect(await api.addRace(actor, "dwarf-lord")).toBeNull();
+    expect(await api.addRace(actor, "human", 5)).toBeNull();
+    expect(await api.addRace(actor, "human", { choices: "orc" })).toBeNull();
+    expect(await api.removeRace(null)).toBeNull();
+    expect(await api.removeRace("Aría")).toBeNull();
+    expect(await api.changeRaceChoices(null)).toBe(false);
+    expect(await api.changeRaceChoices(actor)).toBe(false);
+    await settle(world);
+    expect(sourceSnapshot(actor, { deep: true })).toEqual(before);
+    expect(notices().map((n) => n.message)).toEqual([
+      L("Api.NotActor"),
+      L("Api.NotActor"),
+      L("Drop.UnknownRace"),
+      L("Drop.UnknownRace"),
+      L("Api.BadOptions"),
+      L("Api.BadChoices"),
+      L("Api.NotActor"),
+      L("Api.NotActor"),
+      L("Drop.NotOurRace"),
+      L("Drop.NotOurRace"),
+    ]);
+  });
+
+  it("null options mean none: the question is asked as usual", async () => {
+    const actor = await dwarf();
+    world.dialogs.answer(false);
+    expect(await api.addRace(actor, "human", null)).toBeNull();
+    expect(world.dialogs.shown).toHaveLength(1);
+    expect(races(actor)).toEqual(["Hæðadvergar"]);
+  });
+
+  it("a half-elf's answers of the wrong type are refused with the Icelandic reasons, and nothing is written", async () => {
+    world = dropWorld({ metric: true });
+    const actor = await character(world);
+    const before = sourceSnapshot(actor, { deep: true });
+    const result = await api.addRace(actor, "half-elf", {
+      choices: { abilities: "str", skills: [1, 2], language: ["orc"] },
+    });
+    await settle(world);
+    expect(result).toBeNull();
+    expect(sourceSnapshot(actor, { deep: true })).toEqual(before);
+    expect(notices()).toEqual([
+      {
+        type: "warning",
+        message: L("Drop.InvalidChoices", {
+          problems: [
+            L("Choice.abilities.Invalid"),
+            L("Choice.skills.Invalid"),
+            L("Choice.language.Invalid"),
+          ].join(" "),
+        }),
+      },
+    ]);
+  });
+});
+
+onEachStack("two flows at once", () => {
+  it("a second drop on an NPC while the first dialog is open is told to wait; the NPC gets one race", async () => {
+    world = dropWorld({ metric: true });
+    const npc = await character(world, "Skuggi", 1, "npc");
+    let second: Promise<void> | null = null;
+    world.dialogs.answer((dialog) => {
+      // While the first dialog is open, another drop of the same race lands on the same NPC.
+      second = createFromPack(world, npc, "dragonborn");
+      return { form: { ancestry: "red" }, dialog };
+    });
+    await createFromPack(world, npc, "dragonborn");
+    await second;
+    await settle(world);
+    expect(races(npc)).toEqual(["Fáfnisniðjar"]);
+    expect(
+      [...npc.items].filter(
+        (i) => (i.flags["kynthaettir"] as Obj | undefined)?.["grantKey"] === "breathWeapon",
+      ),
+    ).toHaveLength(1);
+    expect(notices().map((n) => n.message)).toContain(L("Drop.Busy", { actor: "Skuggi" }));
+  });
+
+  it("a race another client deletes while the replace dialog is open stops the flow: nothing is written", async () => {
+    const actor = await dwarf();
+    const old = [...actor.items].find((i) => i.type === "race") as Item;
+    world.dialogs.answer(true, () => {
+      // Another client (the GM) deletes the dwarf race while this user is choosing.
+      void world.asUser("gm", () => old.delete());
+      return { form: FORM_ANSWERS["high-elf"] };
+    });
+    await api.addRace(actor, "high-elf");
+    await settle(world);
+    expect(races(actor)).toEqual([]);
+    expect([...actor.items].map((i) => i.type)).toEqual(["class"]);
+    expect(notices().map((n) => n.message)).toContain(L("Drop.RaceChanged", { actor: "Aría" }));
+  });
+
+  it("a race another client adds while the dialog is open stops the flow: the NPC keeps that one race", async () => {
+    world = dropWorld({ metric: true });
+    const npc = await character(world, "Skuggi", 1, "npc");
+    const human = (await packRace(world, "human")).toObject();
+    world.dialogs.answer(() => {
+      // Another client's module creates a human on the NPC meanwhile (configured, as its flow does).
+      void world.asUser("gm", () => npc.createEmbeddedDocuments("Item", [human], { ...CONFIGURED }));
+      return { form: { ancestry: "red" } };
+    });
+    await createFromPack(world, npc, "dragonborn");
+    await settle(world);
+    expect(races(npc)).toEqual(["Mannfólk"]);
+    expect(notices().map((n) => n.message)).toContain(L("Drop.RaceChanged", { actor: "Skuggi" }));
+  });
+});
+
+onEachStack("where a race lands", () => {
+  it("a race dropped on a member row of dnd5e's group sheet reaches that member", async () => {
+    world = dropWorld({ metric: true });
+    const member = await character(world, "Hrafn");
+    const group = await world.createActor({
+      name: "Flokkurinn",
+      type: "group",
+      system: { members: [{ actor: member.id }] },
+    });
+    // The drop event lands on the member's row: dnd5e's GroupActorSheet finds it by `[data-uuid]`.
+    const listeners: ((event: { target: unknown }) => void)[] = [];
+    const doc = {
+      addEventListener: (_type: string, fn: (event: { target: unknown }) => void) => listeners.push(fn),
+    };
+    Object.defineProperty(globalThis, "document", { value: doc, configurable: true, writable: true });
+    try {
+      trackDrops();
+      const row = {
+        closest: (selector: string) =>
+          selector === "[data-uuid]" ? { dataset: { uuid: member.uuid } } : null,
+      };
+      for (const fn of listeners) fn({ target: row });
+      world.dialogs.answer({ form: FORM_ANSWERS["human"] });
+      const outcome = await dropOnSheet(world, group, "Compendium.kynthaettir.races.Item.kynRaceHuman0000");
+      expect(outcome.stoppedByHook).toBe(true);
+    } finally {
+      Reflect.deleteProperty(globalThis, "document");
+    }
+    await settle(world);
+    expect(races(member)).toEqual(["Mannfólk"]);
+    expect(races(group)).toEqual([]);
+  });
+
+  it("a player who shift-drags a race they may only look at keeps it where it was and gets the race, with no error", async () => {
+    world = dropWorld({ metric: true, user: "player" });
+    const player = world.users.find((u) => u.name === "Player")!;
+    const mine = await world.asUser("gm", () =>
+      world.createActor({ name: "Mín", type: "character", ownership: { default: 0, [player.id]: 3 } }),
+    );
+    const theirs = await world.asUser("gm", () =>
+      world.createActor({ name: "Þeirra", type: "character", ownership: { default: 0, [player.id]: 2 } }),
+    );
+    await world.asUser("gm", () => addRace(theirs, "human", { choices: { language: "orc" } }));
+    await settle(world);
+    const source = [...theirs.items].find((i) => i.type === "race") as Item;
+    world.notifications.length = 0;
+    world.dialogs.answer({ form: { language: "giant" } });
+    await dropOnSheet(world, mine, source.uuid, { key: "dragMove" });
+    await settle(world);
+    expect(races(mine)).toEqual(["Mannfólk"]);
+    expect(races(theirs)).toEqual(["Mannfólk"]);
+    expect(notices().filter((n) => n.type !== "info")).toEqual([]);
+  });
+});
+
+onEachStack('"Breyta vali" rewrites the whole answers object', () => {
+  it("an answer that no longer belongs to the race does not survive a change", async () => {
+    world = dropWorld({ metric: true });
+    const actor = await character(world);
+    await api.addRace(actor, "human", { choices: { language: "orc" } });
+    await settle(world);
+    const race = [...actor.items].find((i) => i.type === "race") as Item;
+    // A stale answer left by an older version of the race.
+    await race.update({ "flags.kynthaettir.answers.cantrip": "Compendium.dnd5e.spells.Item.x" });
+    world.dialogs.answer({ form: { language: "giant" } });
+    expect(await api.changeRaceChoices(race)).toBe(true);
+    await settle(world);
+    expect((race.flags["kynthaettir"] as Obj)["answers"]).toEqual({ asi: null, language: "giant" });
+  });
+});

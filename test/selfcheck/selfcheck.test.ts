@@ -1,0 +1,127 @@
+/**
+ * The self-check ("Sjálfspróf") run in the harness on every supported stack — the same code a GM
+ * runs in a live world: every check passes, the report names the versions, nothing it created is
+ * left behind; a failure injected at any step, and the GM stopping it, still leave the world as it
+ * was; a player is refused.
+ */
+import { describe, expect, it } from "vitest";
+import { STACKS, type World } from "../harness";
+import { moduleWorld, type ModuleWorld } from "../../scripts/lib/module-world";
+import { runSelfCheck, reportText, type SelfCheckReport } from "../../src/selfcheck";
+import { RACE_IDS } from "../../src/content/ids";
+
+/** What a world holds that the check must give back unchanged. */
+function contents(world: World): Record<string, number> {
+  return {
+    actors: world.actors.size,
+    scenes: world.game.scenes.size,
+    messages: world.chat.length,
+    items: world.items.size,
+  };
+}
+
+async function run(
+  m: ModuleWorld,
+  options: Parameters<typeof runSelfCheck>[0] = {},
+): Promise<SelfCheckReport | null> {
+  // The progress window stays open until the check closes it; the report is closed by the GM.
+  m.world.dialogs.answer({ stayOpen: true }, "close");
+  const report = await runSelfCheck(options);
+  await m.settle();
+  return report;
+}
+
+describe.each(STACKS)("the self-check ($name)", ({ id }) => {
+  it("passes every check, names the versions and leaves nothing behind", async () => {
+    const m = moduleWorld({ stack: id, metric: true });
+    try {
+      const before = contents(m.world);
+      const report = await run(m);
+      expect(report?.checks.filter((c) => !c.ok)).toEqual([]);
+      expect(report?.passed).toBe(true);
+      for (const race of RACE_IDS) expect(report?.checks.map((c) => c.id)).toContain(`race.${race}.remove`);
+      expect(report?.checks.map((c) => c.id)).toEqual(
+        expect.arrayContaining(["breath.card", "breath.spent", "breath.undo"]),
+      );
+      expect(report?.stack).toContain("dnd5e");
+      expect(reportText(report!)).toContain(report!.versions.module);
+      expect(contents(m.world)).toEqual(before);
+      expect(m.world.dialogs.last?.buttons.map((b) => b.action)).toEqual(["copy", "close"]);
+    } finally {
+      m.world.uninstall();
+    }
+  });
+
+  it("also in a world that measures in feet and uses flexible increases", async () => {
+    const m = moduleWorld({ stack: id, metric: false });
+    try {
+      await m.world.game.settings.set("kynthaettir", "asiMode", "flexible");
+      const report = await run(m);
+      expect(report?.checks.filter((c) => !c.ok)).toEqual([]);
+    } finally {
+      m.world.uninstall();
+    }
+  });
+
+  it("refuses a player with a notice, and creates nothing", async () => {
+    const m = moduleWorld({ stack: id, user: "player" });
+    try {
+      const before = contents(m.world);
+      expect(await runSelfCheck()).toBeNull();
+      expect(m.world.notifications.map((n) => n.type)).toEqual(["warning"]);
+      expect(contents(m.world)).toEqual(before);
+    } finally {
+      m.world.uninstall();
+    }
+  });
+});
+
+const STEPS = [
+  "setup",
+  ...RACE_IDS.map((r) => `race.${r}`),
+  "breath.scene",
+  "breath.area",
+  "breath.decide",
+  "breath.undo",
+];
+
+describe("the self-check cleans up after a failure at any step (V14 dnd5e 6.1 and V13 dnd5e 5.3)", () => {
+  it.each(STEPS.flatMap((step) => [["v14-dnd5e61", step] as const, ["v13-dnd5e53", step] as const]))(
+    "%s, failing at %s: the report says so and the world is as it was",
+    async (stack, step) => {
+      const m = moduleWorld({ stack, metric: true });
+      try {
+        const before = contents(m.world);
+        const report = await run(m, {
+          inject: (at) => {
+            if (at === step) throw new Error(`injected failure at ${at}`);
+          },
+        });
+        expect(report?.passed).toBe(false);
+        expect(report?.checks.at(-1)?.actual).toContain(`injected failure at ${step}`);
+        expect(report?.leftBehind).toEqual([]);
+        expect(contents(m.world)).toEqual(before);
+      } finally {
+        m.world.uninstall();
+      }
+    },
+  );
+
+  it("the GM closing the window stops the check and it still cleans up", async () => {
+    const m = moduleWorld({ stack: "v14-dnd5e61", metric: true });
+    try {
+      const before = contents(m.world);
+      const report = await run(m, {
+        inject: (at) => {
+          if (at === "race.dragonborn") void m.world.dialogs.shown[0]!.close();
+        },
+      });
+      expect(report?.stopped).toBe(true);
+      expect(report?.passed).toBe(false);
+      expect(report?.checks.map((c) => c.id)).not.toContain("race.human.add");
+      expect(contents(m.world)).toEqual(before);
+    } finally {
+      m.world.uninstall();
+    }
+  });
+});
