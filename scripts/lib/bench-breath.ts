@@ -24,13 +24,22 @@ async function scene(m: ModuleWorld, owner: string | null): Promise<Actor> {
   const player = owner ? world.users.find((u) => u.name === owner) : undefined;
   if (player) ownership[player.id] = 3;
   const actor = await world.asUser("gm", () =>
-    world.createActor({ name: "Fáfnir", type: "character", ownership, system: { abilities: { con: { value: 14 } } } }),
+    world.createActor({
+      name: "Fáfnir",
+      type: "character",
+      ownership,
+      system: { abilities: { con: { value: 14 } } },
+    }),
   );
   const feature = featureItemSource("breathWeapon", { ancestry: "red", units: "m" });
   await world.asUser("gm", async () => {
-    await actor.createEmbeddedDocuments("Item", [classItemData({ levels: 5 }), feature as Record<string, unknown>], {
-      keepId: true,
-    });
+    await actor.createEmbeddedDocuments(
+      "Item",
+      [classItemData({ levels: 5 }), feature as Record<string, unknown>],
+      {
+        keepId: true,
+      },
+    );
     await placeTokenAt(world, actor, 550, 550);
     for (const [i, [x, y]] of TARGETS.entries()) {
       const target = await world.createActor({
@@ -54,11 +63,15 @@ export async function benchBreath(): Promise<string[]> {
       const actor = await scene(m, null);
       m.world.ops.reset();
       const before = m.world.chat.length;
-      const result = await m.api.breathWeapon({ actor } as unknown as Parameters<typeof m.api.breathWeapon>[0]);
+      const result = await m.api.breathWeapon({ actor } as unknown as Parameters<
+        typeof m.api.breathWeapon
+      >[0]);
       await m.settle();
       const hit = result?.targets.filter((t) => t.status === "applied").length ?? 0;
       const ok = hit === TARGETS.length;
-      lines.push(`breath ops per use [${stack.name}]: ${ok ? m.world.ops.total : `failed (${hit} of ${TARGETS.length})`}`);
+      lines.push(
+        `breath ops per use [${stack.name}]: ${ok ? m.world.ops.total : `failed (${hit} of ${TARGETS.length})`}`,
+      );
       lines.push(`breath chat messages per use [${stack.name}]: ${m.world.chat.length - before}`);
     } finally {
       m.world.uninstall();
@@ -71,8 +84,12 @@ export async function benchBreath(): Promise<string[]> {
       await p.settle();
       const player = p.world.users.find((u) => u.name === "Player")!;
       const own = p.world.ops.log.filter((e) => e.userId === player.id).length;
-      const card = p.world.chat.some((msg) => (msg.flags[MODULE_ID] as Record<string, unknown> | undefined)?.["breath"]);
-      lines.push(`player breath writes on the player's client [${stack.name}]: ${card ? own : "failed (no card)"}`);
+      const card = p.world.chat.some(
+        (msg) => (msg.flags[MODULE_ID] as Record<string, unknown> | undefined)?.["breath"],
+      );
+      lines.push(
+        `player breath writes on the player's client [${stack.name}]: ${card ? own : "failed (no card)"}`,
+      );
     } finally {
       p.world.uninstall();
     }

@@ -11,7 +11,9 @@ import { moduleWorld, type ModuleWorld } from "./module-world";
 
 /** A level-5 character with every score 10 and one class. */
 async function character(m: ModuleWorld): Promise<Actor> {
-  const abilities = Object.fromEntries(["str", "dex", "con", "int", "wis", "cha"].map((k) => [k, { value: 10 }]));
+  const abilities = Object.fromEntries(
+    ["str", "dex", "con", "int", "wis", "cha"].map((k) => [k, { value: 10 }]),
+  );
   const actor = await m.world.createActor({ name: "Bekkur", type: "character", system: { abilities } });
   await actor.createEmbeddedDocuments("Item", [classItemData({ levels: 5 })]);
   await m.settle();
@@ -21,7 +23,9 @@ async function character(m: ModuleWorld): Promise<Actor> {
 /** The dialog's preselected values, read from its rendered form: what "confirm at once" submits. */
 function preselected(content: string): Record<string, string> {
   const form: Record<string, string> = {};
-  for (const m of content.matchAll(/<select name="([^"]+)"[^>]*>[\s\S]*?<option value="([^"]+)" selected>/g)) {
+  for (const m of content.matchAll(
+    /<select name="([^"]+)"[^>]*>[\s\S]*?<option value="([^"]+)" selected>/g,
+  )) {
     form[m[1]!] = m[2]!;
   }
   for (const m of content.matchAll(/name="([^"]+)"[^>]*value="([^"]+)"\s+checked/g)) form[m[1]!] = m[2]!;
@@ -62,7 +66,13 @@ const CHANGED_ANSWERS: Partial<Record<RaceId, Record<string, string>>> = {
   "high-elf": { language: "orc", cantrip: "Compendium.dnd5e.spells.Item.Bnn9Nzajixvow9xi" },
   "hill-dwarf": { tool: "mason" },
   dragonborn: { ancestry: "blue" },
-  "half-elf": { "abilities-1": "dex", "abilities-2": "wis", "skills-1": "acr", "skills-2": "prc", language: "giant" },
+  "half-elf": {
+    "abilities-1": "dex",
+    "abilities-2": "wis",
+    "skills-1": "acr",
+    "skills-2": "prc",
+    language: "giant",
+  },
   human: { language: "giant" },
 };
 

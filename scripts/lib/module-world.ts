@@ -16,6 +16,7 @@ import { indexRaceFlags } from "../../src/foundry/dnd5e";
 import { FLOW_HOOKS } from "../../src/hooks";
 import { dropsSettled } from "../../src/race/run";
 import { registerSettings } from "../../src/settings";
+import { SETTING_ACTIONS } from "../../src/hooks/init";
 
 export interface ModuleWorld {
   readonly world: World;
@@ -36,7 +37,7 @@ export function moduleWorld(options: WorldOptions = {}): ModuleWorld {
   ux["DragDrop"] ??= { dropEffect: null };
   const item = world.CONFIG["Item"] as { compendiumIndexFields?: string[] };
   item.compendiumIndexFields ??= ["system.container", "system.identifier"];
-  registerSettings();
+  registerSettings(SETTING_ACTIONS);
   indexRaceFlags();
   const api = createApi();
   const mod = world.game.modules.get(MODULE_ID);

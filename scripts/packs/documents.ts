@@ -5,7 +5,14 @@
  * the documents themselves (a GM's edit included), never this code.
  */
 import { ANCESTRIES, getAncestry, type AncestryId } from "../../src/content/ancestry";
-import { FEATURES, SPELLS, getFeature, getSpell, type FeatureDef, type SpellDef } from "../../src/content/features";
+import {
+  FEATURES,
+  SPELLS,
+  getFeature,
+  getSpell,
+  type FeatureDef,
+  type SpellDef,
+} from "../../src/content/features";
 import { FEATURE_KEYS, FLAGS, MODULE_ID, RACE_DOC_IDS, raceUuid, type GrantKey } from "../../src/content/ids";
 import { RACES, type RaceDef, type RaceEffectDef } from "../../src/content/races";
 import { FEATURE_TEXTS, SPELL_TEXTS } from "../../src/content/text/features";
@@ -41,7 +48,6 @@ export function journalPageUuid(key: string): string {
   return `Compendium.${MODULE_ID}.rules.JournalEntry.${RULES_JOURNAL_ID}.JournalEntryPage.${journalPageId(key)}`;
 }
 
-
 export function featureUuid(id: string): string {
   return `Compendium.${MODULE_ID}.race-features.Item.${id}`;
 }
@@ -70,7 +76,9 @@ function effectSource(parentId: string, effect: RaceEffectDef, img: string): Jso
 
 export function grantUuid(key: GrantKey): string {
   const isFeature = (FEATURE_KEYS as readonly string[]).includes(key);
-  return featureUuid(isFeature ? getFeature(key as FeatureDef["key"]).id : getSpell(key as SpellDef["key"]).id);
+  return featureUuid(
+    isFeature ? getFeature(key as FeatureDef["key"]).id : getSpell(key as SpellDef["key"]).id,
+  );
 }
 
 function grantName(key: GrantKey): string {
@@ -101,7 +109,15 @@ export function raceItemSource(race: RaceDef): JsonObject {
       // Present and empty on purpose: dnd5e adds default advancements (ability increase, size,
       // languages) only when the created data has no `system.advancement`.
       advancement: [],
-      movement: { walk: String(race.walkM), burrow: "", climb: "", fly: "", swim: "", units: "m", hover: false },
+      movement: {
+        walk: String(race.walkM),
+        burrow: "",
+        climb: "",
+        fly: "",
+        swim: "",
+        units: "m",
+        hover: false,
+      },
       senses: {
         ranges: { darkvision: race.darkvisionM, blindsight: null, tremorsense: null, truesight: null },
         units: "m",
@@ -115,9 +131,7 @@ export function raceItemSource(race: RaceDef): JsonObject {
         [FLAGS.schema]: RACE_FLAG_SCHEMA,
         [FLAGS.raceId]: race.id,
         [FLAGS.srdName]: race.srdName,
-        [FLAGS.choices]: race.choices.map(
-          (c): JsonObject => JSON.parse(JSON.stringify(c)) as JsonObject,
-        ),
+        [FLAGS.choices]: race.choices.map((c): JsonObject => JSON.parse(JSON.stringify(c)) as JsonObject),
         [FLAGS.grants]: race.grants.map((g) => ({
           key: g.key,
           uuid: grantUuid(g.key),

@@ -215,3 +215,10 @@ export async function closeRequestCard(
     [`flags.${MODULE_ID}.${REQUEST_FLAG}.status`]: status,
   });
 }
+
+/** The message's author id, whichever shape the running Foundry gives (`author` as id or as user). */
+export function authorId(message: ChatMessageDoc): string | null {
+  const author: unknown = message.author;
+  if (typeof author === "string") return author;
+  return (author as { id?: string } | null | undefined)?.id ?? null;
+}

@@ -56,7 +56,7 @@ export function configIds(table: string): string[] {
  * dnd5e has none.
  */
 export function dnd5eLabel(table: string, id: string): string | null {
-  const entry = configTable(table)[id];
+  const entry = findInTree(configTable(table), id);
   if (typeof entry === "string") return localize(entry);
   if (!isRecord(entry)) return null;
   if (typeof entry["label"] === "string") return localize(entry["label"]);
@@ -70,6 +70,22 @@ export function dnd5eLabel(table: string, id: string): string | null {
     }
   }
   return null;
+}
+
+/**
+ * An entry of a dnd5e config table, looked up in nested groups too: the language table is a tree
+ * (`standard.children.common`), the others are flat.
+ */
+function findInTree(table: Record<string, unknown>, id: string, depth = 0): unknown {
+  if (Object.hasOwn(table, id)) return table[id];
+  if (depth > 4) return undefined;
+  for (const group of Object.values(table)) {
+    const children = isRecord(group) ? group["children"] : undefined;
+    if (!isRecord(children)) continue;
+    const found = findInTree(children, id, depth + 1);
+    if (found !== undefined) return found;
+  }
+  return undefined;
 }
 
 /** dnd5e's language tree (`CONFIG.DND5E.languages`) as plain data. */

@@ -12,7 +12,8 @@ import { areaInSceneUnits, sceneLengthUnit, type TemplateDataLike } from "../bre
 import { breathWeapon } from "../breath/breath";
 import { cardDataOf } from "../breath/card";
 import { breathAutomation, isBreathItem } from "../breath/feature";
-import { isGMCard, onRequestCardCreated, runCardAction } from "../breath/gm";
+import { isGMCard, runCardAction } from "../breath/buttons";
+import { onRequestCardCreated } from "../breath/gm";
 import { breathMessageOf, takenUpdate } from "../breath/taken";
 import { runDetached } from "../race/run";
 
@@ -145,5 +146,8 @@ export const BREATH_HOOKS: readonly (readonly [string, (...args: never[]) => unk
   ["dnd5e.createMeasuredTemplate", onCreateMeasuredTemplate],
   ["renderChatMessageHTML", onRenderChatMessageHTML],
   ["dnd5e.preApplyDamage", onPreApplyDamage],
-  ["createChatMessage", (message: ChatMessageDoc) => runDetached(() => onRequestCardCreated(message), "Breath.Failed")],
+  [
+    "createChatMessage",
+    (message: ChatMessageDoc) => runDetached(() => onRequestCardCreated(message), "Breath.Failed"),
+  ],
 ];

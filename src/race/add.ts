@@ -227,11 +227,12 @@ export async function addRaceFrom(
     // of raceApplied see the character complete.
     await whenHook("updateActor", () => raceLinked(actor, item.id), RACE_LINK_TIMEOUT_MS);
     callHookAll(HOOKS.raceApplied, actor, item, resolved.answers);
-    if (!opts.quiet) notify("info", existing ? "Drop.Replaced" : "Drop.Applied", {
-      race: item.name,
-      actor: actor.name,
-      old: existing?.name ?? "",
-    });
+    if (!opts.quiet)
+      notify("info", existing ? "Drop.Replaced" : "Drop.Applied", {
+        race: item.name,
+        actor: actor.name,
+        old: existing?.name ?? "",
+      });
     return item;
   });
 }

@@ -193,7 +193,12 @@ export function tokensInArea(
  * placed area, where only the player's targets say who is hit: none of them may stand further
  * from the breather than the ancestry's area reaches.
  */
-export function withinReach(from: TokenFootprint, to: TokenFootprint, reach: number, scene: SceneGrid): boolean {
+export function withinReach(
+  from: TokenFootprint,
+  to: TokenFootprint,
+  reach: number,
+  scene: SceneGrid,
+): boolean {
   const size = scene.gridSize;
   const gapX = Math.max(0, from.x - (to.x + to.width * size), to.x - (from.x + from.width * size));
   const gapY = Math.max(0, from.y - (to.y + to.height * size), to.y - (from.y + from.height * size));

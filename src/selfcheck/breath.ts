@@ -12,7 +12,8 @@ import { addRaceFrom, resolveRace } from "../race/add";
 import { breathArea, damageForOutcome } from "../rules/breath";
 import { unitsToPixels } from "../rules/geometry";
 import { findBreathFeature, usesLeft } from "../breath/feature";
-import { decideSafely, runCardAction } from "../breath/gm";
+import { runCardAction } from "../breath/buttons";
+import { decideSafely } from "../breath/gm";
 import { answersFor, check, type StepContext } from "./steps";
 
 function hp(actor: FoundryDocument | null): number {

@@ -13,13 +13,7 @@ import { copyText, versions } from "../foundry/world";
 import { currentAsiMode } from "../settings";
 import { Sandbox } from "./sandbox";
 import { checkBreath } from "./breath";
-import {
-  checkAllRaces,
-  createScratchActor,
-  worldUnits,
-  type Check,
-  type StepContext,
-} from "./steps";
+import { checkAllRaces, createScratchActor, worldUnits, type Check, type StepContext } from "./steps";
 
 export interface SelfCheckReport {
   readonly checks: readonly Check[];

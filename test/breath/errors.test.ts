@@ -63,7 +63,7 @@ describe.each(STACKS)("a player who may not place the area, or has no canvas ($n
     const goblin = await creature(world, "Gobbi", { hp: 40 });
     const orc = await creature(world, "Orkur", { hp: 40 });
     await token(world, actor, 550, 550);
-    const goblinToken = await token(world, goblin, 1550, 550, { displayName: TOKEN_DISPLAY_MODES.HOVER });
+    const goblinToken = await token(world, goblin, 550, 750, { displayName: TOKEN_DISPLAY_MODES.HOVER });
     await token(world, orc, 750, 550);
     world.asUser("Player", () => goblinToken.setTarget(true));
     world.dice.force(4, 5, 3);
@@ -94,6 +94,7 @@ describe.each(STACKS)("a player who may not place the area, or has no canvas ($n
     const b = start({ stack });
     const { actor, item } = await dragonborn(world, { ownedByPlayer: true });
     const goblin = await creature(world, "Gobbi", { hp: 40 });
+    await token(world, actor, 550, 550);
     const goblinToken = await token(world, goblin, 750, 550, { displayName: TOKEN_DISPLAY_MODES.HOVER });
     world.asUser("Player", () => goblinToken.setTarget(true));
     closeCanvas(world);
@@ -105,7 +106,7 @@ describe.each(STACKS)("a player who may not place the area, or has no canvas ($n
     expect(result?.hasScene).toBe(false);
     expect(writes(world).map(([, , who]) => who)).toEqual(["Gamemaster", "Gamemaster", "Gamemaster"]);
     expect(usesSpent(item)).toBe(1);
-    expect(sceneHp(world)).toEqual({ Gobbi: 31 });
+    expect(sceneHp(world)).toEqual({ Fáfnir: 12, Gobbi: 31 });
     expect(breathCards(world)[0]!.content).toContain(L(world, "Breath.Card.NoArea"));
   });
 
@@ -113,6 +114,7 @@ describe.each(STACKS)("a player who may not place the area, or has no canvas ($n
     const b = start({ stack, user: "Gamemaster" });
     const { actor, item } = await dragonborn(world);
     const goblin = await creature(world, "Gobbi", { hp: 40 });
+    await token(world, actor, 550, 550);
     const goblinToken = await token(world, goblin, 750, 550);
     goblinToken.setTarget(true);
     closeCanvas(world);
@@ -120,7 +122,7 @@ describe.each(STACKS)("a player who may not place the area, or has no canvas ($n
     await breathe(b, { actor });
     expect(noticeTexts(world)).toEqual([L(world, "Breath.NoScene")]);
     expect(usesSpent(item)).toBe(1);
-    expect(sceneHp(world)).toEqual({ Gobbi: 31 });
+    expect(sceneHp(world)).toEqual({ Fáfnir: 12, Gobbi: 31 });
   });
 
   it("an area deleted before the GM decides is refused: the player is told, nothing is spent, no one is hurt", async () => {

@@ -26,6 +26,7 @@ import {
 import { enableRests } from "../harness/rest";
 import type { Token } from "../harness/canvas";
 import { registerSettings } from "../../src/settings";
+import { SETTING_ACTIONS } from "../../src/hooks/init";
 import { createApi, type KynthaettirApi } from "../../src/api";
 import { registerBreathSocket } from "../../src/breath";
 import { BREATH_HOOKS } from "../../src/hooks/breath";
@@ -50,7 +51,7 @@ export function breathWorld(options: WorldOptions = {}): BreathWorld {
   enableActiveTokens();
   enableTokenDisplayNames();
   enableRests();
-  registerSettings();
+  registerSettings(SETTING_ACTIONS);
   const api = createApi();
   const mod = world.game.modules.get(MODULE_ID);
   if (mod) mod.api = api;

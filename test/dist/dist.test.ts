@@ -40,11 +40,11 @@ function sourceDocs(pack: string): Record<string, unknown>[] {
 }
 
 describe("dist/ module.json", () => {
-  it("is the module kynthaettir for Foundry 13.347+ (verified 14) and dnd5e 5.3.0+ (verified 5.3.3)", () => {
+  it("is the module kynthaettir for Foundry 13.347+ (verified 14) and dnd5e 5.3.0+ (verified 6.1.2), with no maximum to block activation", () => {
     expect(manifest.id).toBe("kynthaettir");
     expect(manifest.compatibility).toEqual({ minimum: "13.347", verified: "14" });
     expect(manifest.relationships.systems).toEqual([
-      { id: "dnd5e", type: "system", compatibility: { minimum: "5.3.0", verified: "5.3.3" } },
+      { id: "dnd5e", type: "system", compatibility: { minimum: "5.3.0", verified: "6.1.2" } },
     ]);
     expect(manifest.languages.map((l) => [l.lang, l.name])).toEqual([
       ["is", "Íslenska"],

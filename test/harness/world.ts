@@ -658,12 +658,7 @@ export function createWorld(input: WorldOptions = {}): World {
   void defaultLengthUnits;
 
   const templates = createHandlebars(() => i18n, MODULE_ID);
-  const socket = new SocketHub(
-    users,
-    me,
-    (u, fn) => asUser(u, fn),
-    track,
-  );
+  const socket = new SocketHub(users, me, (u, fn) => asUser(u, fn), track);
 
   const game: GameFake = {
     get user() {

@@ -112,6 +112,25 @@ describe("the rules journal Reglur um kynþætti", () => {
     expect(pages.at(-1)?.name).toBe("Leyfi og heimildir");
   });
 
+  it("says on the general page, every race page and every race's description that the racial increases are the table's choice, naming the setting and its three modes", () => {
+    const texts = [
+      ...pages.slice(0, -1).map((p) => [p.name, content(p)] as const),
+      ...races.map((r) => [`${r.name} (item)`, r.system?.description?.value ?? ""] as const),
+    ];
+    expect(texts).toHaveLength(2 * races.length + 1);
+    for (const [where, html] of texts) {
+      const text = plain(html);
+      expect(text, where).toContain("val hvers spilaborðs");
+      expect(text, where).toContain("„Hæfileikahækkanir kynþátta“");
+      for (const mode of ["fastar", "sveigjanlegar", "engar"]) expect(text, where).toContain(mode);
+    }
+    // The SRD text itself is unchanged: the note follows it, set apart.
+    expect(content(pages[0])).toContain(
+      "<p>Allir kynþættir hækka einn eða fleiri af hæfileikum persónunnar.</p>",
+    );
+    expect(plain(content(pages.at(-1)))).not.toContain("val hvers spilaborðs");
+  });
+
   it("has HTML text pages with their titles shown, in a fixed order", () => {
     for (const p of pages) {
       expect(p.type, p.name).toBe("text");

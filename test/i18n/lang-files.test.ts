@@ -130,6 +130,13 @@ describe("both language files", () => {
     expect(Object.keys(is.raw)).toEqual(expect.arrayContaining(["DND5E.SkillAcr", "EFFECT.DND5E"]));
   });
 
+  it("tell the GM, in the breath automation setting's hint, that with midi-qol the breath only places the area and targets", () => {
+    for (const lang of LANGS) {
+      const hint = moduleEntries(lang).find((e) => e.key === `${MODULE_ROOT}.Settings.BreathAutomation.Hint`);
+      expect(hint?.value, lang.file).toContain("midi-qol");
+    }
+  });
+
   it("have the same KYNTHAETTIR keys", () => {
     const isKeys = new Set(moduleEntries(is).map((e) => e.key));
     const enKeys = new Set(moduleEntries(en).map((e) => e.key));

@@ -1118,3 +1118,13 @@ onEachStack("where a race cannot go", () => {
     expect(world.dialogs.shown).toHaveLength(0);
   });
 });
+
+it("an English client's language choice shows dnd5e's language names, not their ids", async () => {
+  world = dropWorld({ metric: true, lang: "en" });
+  const actor = await character(world);
+  world.dialogs.answer({ form: FORM_ANSWERS["high-elf"] });
+  await createFromPack(world, actor, "high-elf");
+  const dialog = world.dialogs.last!;
+  expect(dialog.content).toMatch(/value="giant"[^>]*>\s*Giant\s*</);
+  expect(dialog.content).toMatch(/value="dwarvish"[^>]*>\s*Dwarvish\s*</);
+});

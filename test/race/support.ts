@@ -18,6 +18,7 @@ import {
 import { RACE_HOOKS } from "../../src/hooks/race";
 import { dropsSettled } from "../../src/race/run";
 import { registerSettings } from "../../src/settings";
+import { SETTING_ACTIONS } from "../../src/hooks/init";
 import { indexRaceFlags } from "../../src/foundry/dnd5e";
 import { RACE_DOC_IDS, RACE_IDS, raceUuid, type RaceId } from "../../src/content/ids";
 import { RACES } from "../../src/content/races";
@@ -64,7 +65,7 @@ export function dropWorld(options: WorldOptions = {}): World {
   const item = world.CONFIG["Item"] as { compendiumIndexFields?: string[] };
   item.compendiumIndexFields ??= ["system.container", "system.identifier"];
   // src/hooks/init.ts, less the API: settings, then the race flag in the compendium index.
-  registerSettings();
+  registerSettings(SETTING_ACTIONS);
   indexRaceFlags();
   // Foundry indexes the compendiums after `init` (game.initializePacks), with the fields then configured.
   for (const pack of world.packs) void pack.getIndex({ fields: item.compendiumIndexFields });

@@ -153,8 +153,18 @@ describe("breath weapon saving throw DC", () => {
 
 describe("breath weapon area in the scene's units", () => {
   it("a black dragonborn's line is 9 × 1,5 on a metre scene and 30 × 5 on a feet scene", () => {
-    expect(breathArea(getAncestry("black").shape, "m")).toEqual({ type: "line", size: 9, width: 1.5, units: "m" });
-    expect(breathArea(getAncestry("black").shape, "ft")).toEqual({ type: "line", size: 30, width: 5, units: "ft" });
+    expect(breathArea(getAncestry("black").shape, "m")).toEqual({
+      type: "line",
+      size: 9,
+      width: 1.5,
+      units: "m",
+    });
+    expect(breathArea(getAncestry("black").shape, "ft")).toEqual({
+      type: "line",
+      size: 30,
+      width: 5,
+      units: "ft",
+    });
   });
 
   it("a red dragonborn's cone is 4,5 on a metre scene and 15 on a feet scene, with no width", () => {

@@ -4,7 +4,7 @@
  * generator derives page ids and links from them.
  */
 import { RACE_IDS, type RaceId } from "../ids";
-import { GENERAL_TEXT, RACE_TEXTS, TERMINOLOGY_NOTE_HTML } from "./races";
+import { ASI_MODE_NOTE_HTML, GENERAL_TEXT, RACE_TEXTS, TERMINOLOGY_NOTE_HTML } from "./races";
 
 export interface JournalPageText {
   readonly key: string;
@@ -34,7 +34,7 @@ const LICENSE_HTML = [
 const GENERAL_PAGE: JournalPageText = {
   key: "general",
   nameIs: "Eiginleikar kynþátta",
-  html: GENERAL_TEXT + TERMINOLOGY_NOTE_HTML,
+  html: GENERAL_TEXT + ASI_MODE_NOTE_HTML + TERMINOLOGY_NOTE_HTML,
 };
 
 const RACE_PAGES: readonly JournalPageText[] = RACE_IDS.map((raceId) => ({

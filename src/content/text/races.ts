@@ -66,6 +66,14 @@ export const GENERAL_TEXT = [
 export const TERMINOLOGY_NOTE_HTML =
   "<p><strong>Athugasemd um orðanotkun.</strong> Í þessari þýðingu er greinarmunur gerður á mannfólki og mannverum. Mannfólk er fólk eins og við þekkjum það úr raunheimum, mannverur innihalda fleiri furðukynþætti eins og álfa og dverga sem þó svipar til mannfólks.</p>";
 
+/**
+ * The module's note that the racial increases are the table's choice (the setting "Hæfileikahækkanir
+ * kynþátta"), kept apart from the SRD text, which it does not change: after the general section and
+ * at the end of every race's description and journal page.
+ */
+export const ASI_MODE_NOTE_HTML =
+  '<p class="kynthaettir-note"><em>Athugasemd um aukahæfileika:</em> hvort og hvernig kynþáttur hækkar hæfileika persónunnar er val hvers spilaborðs. Stjórnandinn velur það í stillingunni „Hæfileikahækkanir kynþátta“: fastar (hækkanirnar eins og kaflinn lýsir þeim), sveigjanlegar (sömu hækkanir, en leikmaðurinn velur hvaða hæfileikar hækka) eða engar (reglurnar frá 2024, þar sem uppruni persónunnar veitir hækkanirnar). Texti kaflans sjálfs er óbreyttur.</p>';
+
 const SOURCES: Readonly<Record<RaceId, RaceSource>> = { ...SUBRACE_SOURCES, ...RACE_SOURCES };
 
 function buildRace(src: RaceSource): RaceText {
@@ -75,7 +83,7 @@ function buildRace(src: RaceSource): RaceText {
       nameIs: src.nameIs,
       srdName: src.srdName,
       intro: src.intro,
-      descriptionHtml: `<p>${src.intro}</p>${own.map((t) => t.html).join("")}`,
+      descriptionHtml: `<p>${src.intro}</p>${own.map((t) => t.html).join("")}${ASI_MODE_NOTE_HTML}`,
       traits: own,
     };
   }
@@ -86,6 +94,7 @@ function buildRace(src: RaceSource): RaceText {
     `<h3>${src.nameIs}</h3>`,
     `<p>${src.intro}</p>`,
     ...own.map((t) => t.html),
+    ASI_MODE_NOTE_HTML,
   ].join("");
   return {
     nameIs: src.nameIs,

@@ -109,7 +109,15 @@ export interface SelectField {
 export interface RadioTable {
   readonly name: string;
   readonly columns: readonly string[];
-  readonly rows: readonly { value: string; cells: readonly string[]; checkedAttr: string }[];
+  /** Each row carries its input's name and id: the template reads no parent context. */
+  readonly rows: readonly {
+    name: string;
+    inputId: string;
+    value: string;
+    label: string;
+    hint: string;
+    checkedAttr: string;
+  }[];
 }
 
 /** What the choice dialog's template shows for one declaration. */

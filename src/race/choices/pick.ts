@@ -141,8 +141,11 @@ export function pickKind(spec: PickSpec): ChoiceKind {
             name,
             columns: spec.radioColumns(world),
             rows: options.map((o) => ({
+              name,
+              inputId: `kynthaettir-${name}-${o.value}`,
               value: o.value,
-              cells: [o.label, o.hint ?? ""],
+              label: o.label,
+              hint: o.hint ?? "",
               checkedAttr: o.value === values[0] ? "checked" : "",
             })),
           },
