@@ -272,6 +272,23 @@ describe("the module's layers", () => {
   });
 });
 
+describe("the tooling in scripts/", () => {
+  // The harness is the in-repo Foundry the bench counts operations in, shared with the tests by
+  // design; the tests' own support files (worlds, fixtures, expectations) stay out of the bench.
+  it("imports nothing from test/ but the Foundry harness", () => {
+    const found: string[] = [];
+    for (const file of sourceFiles("scripts")) {
+      const text = readFileSync(path.join(REPO_ROOT, file), "utf8");
+      for (const m of text.matchAll(/^\s*(?:import|export)\b[^;]*?from\s+"([^"]+)"/gms)) {
+        const target = path.relative(REPO_ROOT, path.resolve(REPO_ROOT, path.dirname(file), m[1] ?? ""));
+        if (target.startsWith("test/") && !target.startsWith("test/harness"))
+          found.push(`${file} → ${target}`);
+      }
+    }
+    expect(found).toEqual([]);
+  });
+});
+
 describe("the layer scan itself", () => {
   const snippet = [
     "// game.user is only mentioned in a comment",
