@@ -95,8 +95,8 @@ async function resolveAnswers(args: {
 }): Promise<{ world: ChoiceWorld; choices: AskedChoice[]; answers: Answers } | null> {
   const { actor, origin, without, given } = args;
   const { race } = origin;
-  let world = await gatherWorld(actor, race, currentAsiMode(), without);
-  let choices = askedChoices(race.flags.choices, world);
+  const world = await gatherWorld(actor, race, currentAsiMode(), without);
+  const choices = askedChoices(race.flags.choices, world);
   let answers: Answers;
   if (given) answers = readAnswers(choices, given, world);
   else if (choices.length) {
@@ -111,12 +111,28 @@ async function resolveAnswers(args: {
     if (!asked) return null;
     answers = asked;
   } else answers = {};
+  return answersAtConfirm(race, world, choices, answers, { fill: false });
+}
+
+/**
+ * The answers as they stand when the player confirms: under the ability-increase mode in force
+ * then (the GM may have switched it while the dialog was open), filled where that asks something
+ * new (`fill` fills the gaps even when the mode did not change), checked. Null, with the
+ * Icelandic notice, when they cannot be written.
+ */
+export function answersAtConfirm(
+  race: RaceSource,
+  world: ChoiceWorld,
+  choices: AskedChoice[],
+  answers: Answers,
+  { fill }: { fill: boolean },
+): { world: ChoiceWorld; choices: AskedChoice[]; answers: Answers } | null {
   const mode = currentAsiMode();
   if (mode !== world.asiMode) {
     world = { ...world, asiMode: mode };
     choices = askedChoices(race.flags.choices, world);
     answers = presetAnswers(choices, answers, world);
-  }
+  } else if (fill) answers = presetAnswers(choices, answers, world);
   const problems = answerProblems(choices, answers, world);
   if (problems.length) {
     notify("warn", "Drop.InvalidChoices", { problems: problems.map((p) => world.t(p)).join(" ") });

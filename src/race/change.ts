@@ -10,15 +10,7 @@ import { callHookAll, notify, randomId, sourceByUuid } from "../foundry/adapter"
 import { raceUnits } from "../foundry/dnd5e";
 import { coreGeneration } from "../foundry/stack";
 import { currentAsiMode } from "../settings";
-import {
-  answerLabels,
-  answerProblems,
-  askedChoices,
-  changedKinds,
-  presetAnswers,
-  readAnswers,
-  storedAnswers,
-} from "./answers";
+import { answerLabels, askedChoices, changedKinds, readAnswers, storedAnswers } from "./answers";
 import {
   buildChosenItem,
   choiceGrantKey,
@@ -34,7 +26,7 @@ import { CASCADE, CONFIGURED } from "./operations";
 import { grantKeyOf, grantedItems, isItem, raceFlagsOfItem } from "./read";
 import { oneFlowPerActor } from "./run";
 import { effectsOf, raceSourceOf, type RaceSource } from "./source";
-import { targetProblem } from "./add";
+import { answersAtConfirm, targetProblem } from "./add";
 import { gatherWorld } from "./world";
 
 export interface RechooseOptions {
@@ -172,18 +164,9 @@ export async function rechoose(raceItem: Item5e, opts: RechooseOptions = {}): Pr
       });
     }
     if (!answers) return false;
-    // The mode in force when the answers are confirmed.
-    const mode = currentAsiMode();
-    if (mode !== world.asiMode) {
-      world = { ...world, asiMode: mode };
-      choices = askedChoices(race.flags.choices, world);
-    }
-    answers = presetAnswers(choices, answers, world);
-    const problems = answerProblems(choices, answers, world);
-    if (problems.length) {
-      notify("warn", "Drop.InvalidChoices", { problems: problems.map((p) => world.t(p)).join(" ") });
-      return false;
-    }
+    const confirmed = answersAtConfirm(race, world, choices, answers, { fill: true });
+    if (!confirmed) return false;
+    ({ world, choices, answers } = confirmed);
     const ctx: BuildContext = {
       choices,
       answers,
