@@ -191,6 +191,10 @@ async function runBreath(options: BreathWeaponOptions): Promise<BreathResult | n
     return finish({});
   }
 
+  // Who the breath goes at as this client sees it, once: the area's tokens become the user's
+  // targets; without an area the user's own targets are the request's (and the waiting card's).
+  const targeted = placed.area ? coveredTokens(placed, exclude) : userTargets().map((tk) => tk.document);
+  if (placed.area) setUserTargets(targeted.map((d) => d.id));
   const request: BreathRequest = {
     requestId: newRequestId(),
     userId: currentUserId(),
@@ -198,25 +202,21 @@ async function runBreath(options: BreathWeaponOptions): Promise<BreathResult | n
     itemUuid: config.item?.uuid ?? null,
     ancestry: config.item ? null : config.ancestry.id,
     areaUuid: placed.area?.uuid ?? null,
-    targetUuids: placed.area ? [] : userTargets().map((tk) => tk.document.uuid),
+    targetUuids: placed.area ? [] : targeted.map((d) => d.uuid),
     mode: userCardMode(),
   };
-  if (placed.area) setUserTargets(coveredTokens(placed, exclude).map((d) => d.id));
-  const names = (): string[] =>
-    (placed.area ? coveredTokens(placed, exclude) : userTargets().map((tk) => tk.document)).map(
-      (d) => (d as { name?: string }).name ?? "",
-    );
+  const names = targeted.map((d) => (d as { name?: string }).name ?? "");
 
   if (isGM()) return finish(fromDecision(await decideSafely(request)));
   if (!activeGM()) {
-    await postRequestCard(request, actor, names());
+    await postRequestCard(request, actor, names);
     notify("warn", "Breath.NoGM");
     return finish({ awaitingGM: true });
   }
   const answer = await requestGM(request);
   if (!answer) {
     // The GM may still answer; the card lets any GM answer later, and is deleted when one does.
-    await postRequestCard(request, actor, names());
+    await postRequestCard(request, actor, names);
     notify("warn", "Breath.GMSlow");
     return finish({ awaitingGM: true });
   }

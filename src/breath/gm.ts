@@ -168,11 +168,12 @@ export async function onRequestCardCreated(message: ChatMessageDoc): Promise<voi
 export async function offerWaitingRequests(): Promise<number> {
   if (!isActiveGM()) return 0;
   const now = serverTime();
-  const all = waitingRequests().filter(({ message, pending }) => {
-    if (!answered(pending.request.requestId)) return true;
-    void message.delete();
-    return false;
-  });
+  const all: ReturnType<typeof waitingRequests> = [];
+  for (const entry of waitingRequests()) {
+    // A request card left behind by a breath a GM already answered goes; the rest still waits.
+    if (answered(entry.pending.request.requestId)) await entry.message.delete();
+    else all.push(entry);
+  }
   const fresh = all.filter(({ pending }) => now - pending.requestedAt <= PENDING_MAX_AGE_MS);
   for (const { message } of all.filter((w) => !fresh.includes(w))) await closeRequestCard(message, "expired");
   if (!fresh.length) return 0;

@@ -290,23 +290,13 @@ describe.each(STACKS)("requests sent on the socket by hand ($name)", ({ id: stac
     expectNothingHappened(t);
   });
 
-  it("an area the GM placed is not the player's to breathe through", async () => {
+  it.each([
+    ["the GM", "Gamemaster"],
+    ["another player", "Other"],
+  ] as const)("an area %s placed is not the player's to breathe through", async (_who, placer) => {
     const b = start({ stack });
     const t = await table(b);
-    const area = await coneEast("Gamemaster");
-    const answer = await sendRequestAs(
-      world,
-      "Player",
-      requestFor(world, "Player", { actorUuid: t.actor.uuid, itemUuid: t.item.uuid, areaUuid: area.uuid }),
-    );
-    expect(answer?.refusal).toBe("Breath.Refused.Area");
-    expectNothingHappened(t);
-  });
-
-  it("an area another player placed is not the player's to breathe through", async () => {
-    const b = start({ stack });
-    const t = await table(b);
-    const area = await coneEast("Other");
+    const area = await coneEast(placer);
     const answer = await sendRequestAs(
       world,
       "Player",
