@@ -268,22 +268,23 @@ export function setSetting(key: string, value: unknown): Promise<unknown> {
 }
 
 /**
- * A button in the module's settings that runs `action` (Foundry opens a settings menu by
- * constructing its `type` and rendering it; this type renders nothing and runs the action).
+ * A button in the module's settings that runs `action`. Foundry's settings window opens a menu by
+ * constructing its `type` and rendering it, and `registerMenu` refuses a `type` that is not an
+ * ApplicationV2 (or FormApplication) subclass; so the type is a subclass whose `render` runs the
+ * action and shows nothing of its own. The base class is read here, at `init`, when Foundry's
+ * namespace exists (not when the bundle is imported).
  */
 export function registerMenuAction(
   key: string,
   config: { name: string; label: string; hint: string; icon: string; restricted: boolean },
   action: () => unknown,
 ): void {
-  class MenuAction {
-    render(): this {
+  const Base = foundry.applications.api.ApplicationV2;
+  class MenuAction extends Base {
+    override render(): this {
       void action();
       return this;
     }
   }
-  const settings = game.settings as ClientSettings & {
-    registerMenu?(namespace: string, key: string, data: Record<string, unknown>): void;
-  };
-  settings.registerMenu?.(MODULE_ID, key, { ...config, type: MenuAction });
+  game.settings.registerMenu(MODULE_ID, key, { ...config, type: MenuAction });
 }

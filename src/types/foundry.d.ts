@@ -16,6 +16,16 @@ declare global {
     callAll(hook: string, ...args: unknown[]): boolean;
   }
 
+  /** `game.settings.registerMenu` data: `type` must be an ApplicationV2 (or FormApplication) subclass. */
+  interface SettingMenuConfig {
+    name: string;
+    label: string;
+    hint: string;
+    icon: string;
+    restricted: boolean;
+    type: ApplicationV2Class;
+  }
+
   interface SettingConfig {
     name: string;
     hint?: string;
@@ -30,6 +40,7 @@ declare global {
 
   interface ClientSettings {
     register(namespace: string, key: string, config: SettingConfig): void;
+    registerMenu(namespace: string, key: string, data: SettingMenuConfig): void;
     get(namespace: string, key: string): unknown;
     set(namespace: string, key: string, value: unknown): Promise<unknown>;
   }
@@ -212,6 +223,14 @@ declare global {
     [key: string]: unknown;
   }
 
+  /** An ApplicationV2 instance, as far as a settings menu is one. */
+  interface ApplicationV2Like {
+    render(options?: boolean | Record<string, unknown>): unknown;
+  }
+
+  /** `foundry.applications.api.ApplicationV2`: the base class a settings menu's `type` must extend. */
+  type ApplicationV2Class = new (options?: Record<string, unknown>) => ApplicationV2Like;
+
   interface DialogV2Static {
     wait(config: DialogV2Config): Promise<unknown>;
     confirm(
@@ -284,7 +303,7 @@ declare global {
       escapeHTML?(value: string): string;
     };
     applications: {
-      api: { DialogV2: DialogV2Static };
+      api: { DialogV2: DialogV2Static; ApplicationV2: ApplicationV2Class };
       handlebars: { renderTemplate(path: string, data: Record<string, unknown>): Promise<string> };
     };
   };

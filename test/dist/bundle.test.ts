@@ -4,7 +4,7 @@
  */
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { DIST } from "../../scripts/lib/project";
 import { createWorld, type World } from "../harness";
 
@@ -80,6 +80,32 @@ describe("dist/kynthaettir.js in a Foundry page", () => {
     expect([...actor.items].map((i) => i.name)).toEqual(["Mannfólk"]);
     expect(await api.removeRace(actor)).toBe(race?.id);
     expect([...actor.items]).toEqual([]);
+  });
+
+  it("completes init under Foundry's settings rules and both settings buttons run when the GM clicks them", async () => {
+    world = createWorld({ lang: "is", metric: true });
+    await loadBundle();
+    world.hooks.callAll("init");
+    world.hooks.callAll("setup");
+    world.hooks.callAll("ready");
+    expect([...world.game.settings.menus.keys()].sort()).toEqual([
+      "kynthaettir.applyAsiMode",
+      "kynthaettir.selfCheck",
+    ]);
+    // Everything init registers after the buttons is there too.
+    expect(world.game.settings.get("kynthaettir", "tokenVision")).toBe(false);
+    expect(world.game.modules.get("kynthaettir")?.api).toBeDefined();
+    world.notifications.length = 0;
+    await world.game.settings.clickMenu("kynthaettir", "applyAsiMode");
+    expect(world.notifications.map((n) => n.message)).toEqual([
+      "Allar persónur með kynþátt fylgja þegar reglunni um hæfileikahækkanir.",
+    ]);
+    world.dialogs.answer({ stayOpen: true }, "close");
+    await world.game.settings.clickMenu("kynthaettir", "selfCheck");
+    await vi.waitFor(() => expect(world?.dialogs.shown.length).toBeGreaterThanOrEqual(2), {
+      timeout: 20_000,
+    });
+    expect(world.dialogs.shown.map((d) => d.title).join(" | ")).toContain("Sjálfspróf");
   });
 
   it("tells the GM in Icelandic when the world is not dnd5e, and does nothing else", async () => {

@@ -18,6 +18,7 @@
  * - a function `(dialog) => answer` — sees the rendered dialog first (and may act on it with
  *   `dialog.choose(...)`), returns one of the above.
  */
+import { ApplicationV2 } from "./application";
 
 /* ---------------------------------------------------------------------- */
 /*  A minimal DOM                                                         */
@@ -742,9 +743,8 @@ function withButtons(options: DialogOptions, defaults: DialogButton[]): DialogOp
   return { ...options, buttons: defaults };
 }
 
-/** The static surface of DialogV2 the module uses (a class in Foundry, so one here too). */
-// eslint-disable-next-line @typescript-eslint/no-extraneous-class -- mirrors Foundry's DialogV2 class.
-export class DialogV2 {
+/** The static surface of DialogV2 the module uses; an ApplicationV2 subclass, as in Foundry. */
+export class DialogV2 extends ApplicationV2 {
   static async wait(options: DialogOptions = {}): Promise<unknown> {
     return openDialog("wait", options);
   }

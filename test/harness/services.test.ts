@@ -15,6 +15,42 @@ describe("settings, i18n, notifications, hooks", () => {
     );
   });
 
+  it("a settings menu whose type is not an ApplicationV2 subclass is refused, as Foundry refuses it", () => {
+    world = createWorld();
+    const base = { name: "n", label: "l", hint: "h", icon: "i", restricted: true };
+    class NotAnApplication {
+      render(): this {
+        return this;
+      }
+    }
+    expect(() =>
+      world.game.settings.registerMenu("kynthaettir", "x", { ...base, type: NotAnApplication }),
+    ).toThrow("You must provide a menu type that is a FormApplication or ApplicationV2 instance or subclass");
+    expect(world.game.settings.menus.size).toBe(0);
+  });
+
+  it("a settings menu's button constructs its ApplicationV2 type and renders it", async () => {
+    world = createWorld();
+    const rendered: unknown[] = [];
+    const Base = world.foundry.applications.api.ApplicationV2;
+    class Menu extends Base {
+      override async render(options: object | boolean = {}): Promise<this> {
+        rendered.push(options);
+        return this;
+      }
+    }
+    world.game.settings.registerMenu("kynthaettir", "menu", {
+      name: "n",
+      label: "l",
+      hint: "h",
+      icon: "i",
+      restricted: true,
+      type: Menu,
+    });
+    await world.game.settings.clickMenu("kynthaettir", "menu");
+    expect(rendered).toEqual([{ force: true }]);
+  });
+
   it("dnd5e's metric and rules settings are registered with the world's values", async () => {
     world = createWorld({ metric: true, rulesVersion: "legacy" });
     expect(world.game.settings.get("dnd5e", "metricLengthUnits")).toBe(true);

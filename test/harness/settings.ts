@@ -4,6 +4,7 @@
  * A setting may carry a `deprecation` (logged on every get/set, V14 `core.coneTemplateType`), and
  * an alias forwards to another setting with a deprecation (V14 `core.rollMode` → `messageMode`).
  */
+import { isApplicationClass } from "./application";
 import { deprecated } from "./deprecations";
 
 export interface SettingConfig {
@@ -37,6 +38,17 @@ export interface SettingAlias {
   deprecation: SettingDeprecation;
 }
 
+export interface MenuConfig {
+  name?: string;
+  label?: string;
+  hint?: string;
+  icon?: string;
+  restricted?: boolean;
+  type: unknown;
+  key?: string;
+  namespace?: string;
+}
+
 export interface SettingsHost {
   isGM(): boolean;
   userName(): string;
@@ -44,7 +56,7 @@ export interface SettingsHost {
 
 export class ClientSettings {
   readonly settings = new Map<string, SettingConfig & { key: string; namespace: string }>();
-  readonly menus = new Map<string, unknown>();
+  readonly menus = new Map<string, MenuConfig>();
   readonly storage = new Map<string, unknown>();
   readonly aliases = new Map<string, SettingAlias>();
   readonly #host: SettingsHost;
@@ -72,8 +84,29 @@ export class ClientSettings {
     return { alias, ns: ns!, k: rest.join(".") };
   }
 
-  registerMenu(namespace: string, key: string, data: unknown): void {
-    this.menus.set(`${namespace}.${key}`, data);
+  /**
+   * Foundry refuses a menu whose `type` is not an application class: "You must provide a menu type
+   * that is a FormApplication or ApplicationV2 instance or subclass" (the error public module
+   * changelogs report fixing for V13/V14; V13 removed the need for FormApplication but kept the check).
+   */
+  registerMenu(namespace: string, key: string, data: MenuConfig): void {
+    if (!namespace || !key) throw new Error("You must specify both namespace and key portions of the menu");
+    if (!isApplicationClass(data?.type))
+      throw new Error(
+        "You must provide a menu type that is a FormApplication or ApplicationV2 instance or subclass",
+      );
+    this.menus.set(`${namespace}.${key}`, { ...data, key: `${namespace}.${key}`, namespace });
+  }
+
+  /** What Foundry's settings window does when its menu button is clicked: a new `type`, rendered. */
+  async clickMenu(namespace: string, key: string): Promise<unknown> {
+    const menu = this.menus.get(`${namespace}.${key}`);
+    if (!menu) throw new Error(`No settings menu "${namespace}.${key}" is registered`);
+    if (menu.restricted && !this.#host.isGM())
+      throw new Error(`The menu "${namespace}.${key}" is restricted to GMs`);
+    const App = menu.type as new () => { render(options: object): unknown };
+    const app = new App();
+    return app.render({ force: true });
   }
 
   #config(namespace: string, key: string): SettingConfig & { key: string; namespace: string } {

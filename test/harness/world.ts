@@ -3,6 +3,7 @@
  * stacks.ts), its globals installed on `globalThis` until `world.uninstall()`.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
+import { ApplicationV2 } from "./application";
 import { Collection } from "./collection";
 import { buildDnd5eConfig, CONST } from "./config";
 import {
@@ -254,7 +255,7 @@ type FoundryShape = {
   };
   CONST: typeof CONST;
   applications: {
-    api: { DialogV2: typeof DialogV2 };
+    api: { DialogV2: typeof DialogV2; ApplicationV2: typeof ApplicationV2 };
     handlebars: {
       renderTemplate: (path: string, data?: object) => Promise<string>;
       loadTemplates: (paths: string[] | Record<string, string>) => Promise<void>;
@@ -700,7 +701,7 @@ export function createWorld(input: WorldOptions = {}): World {
     },
     CONST,
     applications: {
-      api: { DialogV2 },
+      api: { DialogV2, ApplicationV2 },
       handlebars: {
         renderTemplate: templates.renderTemplate,
         loadTemplates: templates.loadTemplates,
