@@ -6,12 +6,19 @@
  *
  * A subrace is shipped as a complete race (dnd5e allows one race item per actor), so its text is
  * the parent race's text followed by the subrace's own. The texts live beside this file: the
- * building blocks in trait.ts, the tables in tables.ts, the base races in base-races.ts, the nine
- * playable races in subraces.ts and other-races.ts.
+ * building blocks in trait.ts, the tables in tables.ts, the base races in base-races.ts, and each
+ * playable race in races/<race-id>.ts (`export const source: RaceSource`).
  */
 import { RACE_IDS, type RaceId } from "../ids";
-import { RACE_SOURCES } from "./other-races";
-import { SUBRACE_SOURCES } from "./subraces";
+import { source as dragonborn } from "./races/dragonborn";
+import { source as halfElf } from "./races/half-elf";
+import { source as halfOrc } from "./races/half-orc";
+import { source as highElf } from "./races/high-elf";
+import { source as hillDwarf } from "./races/hill-dwarf";
+import { source as human } from "./races/human";
+import { source as lightfoot } from "./races/lightfoot";
+import { source as rockGnome } from "./races/rock-gnome";
+import { source as tiefling } from "./races/tiefling";
 import type { RaceSource, TraitSource, TraitText } from "./trait";
 
 export type { TraitText } from "./trait";
@@ -74,7 +81,18 @@ export const TERMINOLOGY_NOTE_HTML =
 export const ASI_MODE_NOTE_HTML =
   '<p class="kynthaettir-note"><em>Athugasemd um aukahæfileika:</em> hvort og hvernig kynþáttur hækkar hæfileika persónunnar er val hvers spilaborðs. Stjórnandinn velur það í stillingunni „Hæfileikahækkanir kynþátta“: fastar (hækkanirnar eins og kaflinn lýsir þeim), sveigjanlegar (sömu hækkanir, en leikmaðurinn velur hvaða hæfileikar hækka) eða engar (reglurnar frá 2024, þar sem uppruni persónunnar veitir hækkanirnar). Texti kaflans sjálfs er óbreyttur.</p>';
 
-const SOURCES: Readonly<Record<RaceId, RaceSource>> = { ...SUBRACE_SOURCES, ...RACE_SOURCES };
+/** Each race's text file, by id; a static list until the race files are discovered. */
+const SOURCES: Readonly<Record<RaceId, RaceSource>> = {
+  "high-elf": highElf,
+  "hill-dwarf": hillDwarf,
+  dragonborn,
+  "rock-gnome": rockGnome,
+  "half-elf": halfElf,
+  "half-orc": halfOrc,
+  tiefling,
+  human,
+  lightfoot,
+};
 
 function buildRace(src: RaceSource): RaceText {
   const own = markedAs(src.parent ? "subrace" : "parent", src.traits);
