@@ -20,6 +20,7 @@ import {
   DAMAGE_TYPES,
   HEALING_TYPES,
   HEALING_TYPES_SHORT,
+  ITEM_ACTION_TYPES,
   LANGUAGES,
   LANGUAGE_CATEGORIES,
   MOVEMENT_TYPES,
@@ -27,8 +28,11 @@ import {
   RESTS,
   RULE_WORDS,
   SENSES,
+  SHEET_LABELS,
   SIZES,
   SKILLS,
+  SPELL_LEVELS,
+  SPELL_SCHOOLS,
   TOOL_CATEGORIES,
   WEAPON_PROFICIENCIES,
   termFor,
@@ -149,11 +153,45 @@ export const BINDINGS: readonly Binding[] = [
   bind("weaponProficiencies", WEAPON_PROFICIENCIES),
   bind("restTypes", RESTS),
   bind("limitedUsePeriods", RECOVERY_PERIODS, ["label"], { complete: false }),
+  bind("spellLevels", SPELL_LEVELS),
 ];
+
+/**
+ * Two config sections the fixtures' config.json does not record, with their label keys as dnd5e
+ * 5.3.3 `module/config.mjs` writes them (6.x the same): `spellSchools.<id>.label` is
+ * "DND5E.School" + the capitalised id, `itemActionTypes` names its keys one by one.
+ */
+const SCHOOL_KEYS = Object.fromEntries(
+  Object.entries(SPELL_SCHOOLS).map(([id, term]) => [
+    `DND5E.School${id[0]!.toUpperCase()}${id.slice(1)}`,
+    term,
+  ]),
+);
+const ACTION_TYPE_KEYS: Readonly<Record<keyof typeof ITEM_ACTION_TYPES, string>> = {
+  mwak: "DND5E.ActionMWAK",
+  rwak: "DND5E.ActionRWAK",
+  msak: "DND5E.ActionMSAK",
+  rsak: "DND5E.ActionRSAK",
+  abil: "DND5E.ActionAbil",
+  save: "DND5E.ActionSave",
+  ench: "DND5E.ActionEnch",
+  summ: "DND5E.ActionSumm",
+  heal: "DND5E.ActionHeal",
+  util: "DND5E.ActionUtil",
+  other: "DND5E.ActionOther",
+};
 
 /** dnd5e keys outside any config table, with their term. */
 export const FIXED_KEYS: Readonly<Record<string, string>> = {
   "DND5E.Speed": RULE_WORDS.speed,
+  ...SCHOOL_KEYS,
+  ...Object.fromEntries(
+    Object.entries(ACTION_TYPE_KEYS).map(([id, key]) => [
+      key,
+      ITEM_ACTION_TYPES[id as keyof typeof ITEM_ACTION_TYPES],
+    ]),
+  ),
+  ...SHEET_LABELS,
 };
 
 /**

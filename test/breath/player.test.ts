@@ -227,6 +227,6 @@ describe.each(STACKS)("a player's breath, decided by the GM's client ($name)", (
     await settle(world);
     expect(sceneHp(world)).toEqual({ Fáfnir: 12, Gobbi: 31 });
     expect(cardButtons(world, "Gamemaster", card)).toEqual(["undo"]);
-    expect(L(world, "Breath.Card.Apply")).toBe("Færa skaða");
+    expect(L(world, "Breath.Card.Apply")).toBe("Draga skaða frá");
   });
 });

@@ -257,7 +257,7 @@ export function pendingOf(message: ChatMessage): {
 export async function forgeCardAs(world: World, user: string, data: CardData): Promise<ChatMessage> {
   const buttons =
     '<div class="card-buttons breath-gm-buttons">' +
-    '<button type="button" data-kyn-breath-action="apply">Færa skaða</button>' +
+    '<button type="button" data-kyn-breath-action="apply">Draga skaða frá</button>' +
     '<button type="button" data-kyn-breath-action="undo">Afturkalla skaða</button></div>';
   const created = await world.asUser(user, () =>
     ChatMessage.create({

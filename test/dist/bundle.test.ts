@@ -98,7 +98,7 @@ describe("dist/kynthaettir.js in a Foundry page", () => {
     world.notifications.length = 0;
     await world.game.settings.clickMenu("kynthaettir", "applyAsiMode");
     expect(world.notifications.map((n) => n.message)).toEqual([
-      "Allar persónur með kynþátt fylgja þegar reglunni um hæfileikahækkanir.",
+      "Allar persónur með kynþátt fylgja þegar reglunni um aukahæfileika.",
     ]);
     world.dialogs.answer({ stayOpen: true }, "close");
     await world.game.settings.clickMenu("kynthaettir", "selfCheck");

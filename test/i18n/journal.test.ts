@@ -118,11 +118,18 @@ describe("the rules journal Reglur um kynþætti", () => {
       ...races.map((r) => [`${r.name} (item)`, r.system?.description?.value ?? ""] as const),
     ];
     expect(texts).toHaveLength(2 * races.length + 1);
+    // The setting and its modes as the settings window shows them (a mode's label up to its "(").
+    const is = readLang("is").leaves;
+    const setting = String(is.get("KYNTHAETTIR.Settings.AsiMode.Name"));
+    const modes = ["fixed", "flexible", "none"].map((m) =>
+      String(is.get(`KYNTHAETTIR.Settings.AsiMode.${m}`)).replace(/\s*\(.*$/, ""),
+    );
+    expect(modes).toEqual(["Fastir", "Sveigjanlegir", "Engir"]);
     for (const [where, html] of texts) {
       const text = plain(html);
       expect(text, where).toContain("val hvers spilaborðs");
-      expect(text, where).toContain("„Hæfileikahækkanir kynþátta“");
-      for (const mode of ["fastar", "sveigjanlegar", "engar"]) expect(text, where).toContain(mode);
+      expect(text, where).toContain(`„${setting}“`);
+      for (const mode of modes) expect(text, where).toContain(`„${mode}“`);
     }
     // The SRD text itself is unchanged: the note follows it, set apart.
     expect(content(pages[0])).toContain(

@@ -78,6 +78,21 @@ const DND5E_FAMILIES: readonly { pattern: RegExp; reason: string }[] = [
     pattern: /^DND5E\.(?:REST\.(?:Short|Long)\.Label|USES\.Recovery\.Period\.(?:ShortRest|LongRest)\.Label)$/,
     reason: "short and long rests (the breath weapon's and the racial spells' recovery)",
   },
+  {
+    pattern: /^DND5E\.(?:School(?:Abj|Con|Div|Enc|Evo|Ill|Nec|Trs)|SpellLevel\d|SpellCantrip)$/,
+    reason: "spell schools and levels (the high elf's cantrip, the tiefling's spells and their chat cards)",
+  },
+  {
+    pattern:
+      /^DND5E\.(?:Action(?:MWAK|RWAK|MSAK|RSAK|Abil|Save|Ench|Summ|Heal|Util|Other)|SAVE\.Title\.(?:one|other)|UTILITY\.Title)$/,
+    reason: "activity types and their default names (the breath weapon's save, the utility activities)",
+  },
+  {
+    pattern:
+      /^(?:DND5E\.(?:Skills|Languages|Senses|Size|CreatureType|Traits|SpecialTraits|Features|Feature(?:Active|Passive)|Features(?:Background|Class|Other)|Species\.(?:Label|Name|Add|AddLegacy|Features|FeaturesLegacy)|ClassSaves|SavingThrow(?:Short)?|Resistances|DamRes|Immunities|DamImm|ConImm|Vulnerabilities|DamVuln|DamageModification\.Label|Armor|Trait(?:Armor|ArmorLegacy|Weapon|Tool)Prof|Uses|Recovery|Abbreviation(?:SR|LR))|TYPES\.Item\.(?:race|racePl|raceLegacy|raceLegacyPl|feat|featurePl|spell|spellPl|tool|toolPl|weapon|weaponPl))$/,
+    reason:
+      "the labels around the race on the sheet's details and features tabs (the race, its traits and features, proficiencies, resistances)",
+  },
 ];
 
 /**
@@ -97,6 +112,12 @@ const NOT_GLOSSARY: readonly { wrong: RegExp; use: string }[] = [
   { wrong: /færniþ[áæ]tt/i, use: "færnigrein (skill)" },
   { wrong: /sögukunnátt/i, use: "Saga (History, the skill's name on the sheet)" },
   { wrong: /skrýmsl/i, use: "skrímsli (monster, as the creature type Skrímsli)" },
+  { wrong: /hæfileikahækk/i, use: "aukahæfileikar (ability score increase)" },
+  { wrong: /kvaðning/i, use: "framköllun (the evocation school)" },
+  {
+    wrong: /\beining(?:in|una|unni|arinnar)\b|einingar:/i,
+    use: "viðbót (the module; eining is also a unit)",
+  },
   {
     wrong: /\b(?:Sýra|Elding|Eldur|Eitur|Kuldi)(?=<\/td>)/,
     use: "the damage label with -skaði (Sýruskaði …) in a table cell",
@@ -121,10 +142,13 @@ describe("both language files", () => {
   });
 
   it("is.json holds KYNTHAETTIR and dnd5e's own keys, nothing else", () => {
-    // Each other top-level member is one of dnd5e's own (DND5E.…, EFFECT.DND5E), on every line.
+    // Each other top-level member is one of dnd5e's own (DND5E.…, EFFECT.DND5E, its item types'
+    // TYPES.Item.…), on every line.
     const dnd5eRoots = DND5E_LINES.map((line) => new Set(Object.keys(dnd5eLangEn(line))));
     const roots = Object.keys(is.raw).filter(
-      (k) => k !== MODULE_ROOT && !dnd5eRoots.every((r) => r.has(k) && /^(?:DND5E\.|EFFECT\.DND5E$)/.test(k)),
+      (k) =>
+        k !== MODULE_ROOT &&
+        !dnd5eRoots.every((r) => r.has(k) && /^(?:DND5E\.|EFFECT\.DND5E$|TYPES\.Item\.)/.test(k)),
     );
     expect(roots).toEqual([]);
     expect(Object.keys(is.raw)).toEqual(expect.arrayContaining(["DND5E.SkillAcr", "EFFECT.DND5E"]));
@@ -226,6 +250,39 @@ describe("both language files", () => {
 describe("Icelandic in is.json", () => {
   const icelandic = is.entries.filter((e) => typeof e.value === "string");
 
+  /** What the language review found wrong in the interface strings (CHANGELOG.md), and the fix. */
+  const REVIEWED_AWAY: readonly { wrong: RegExp; use: string }[] = [
+    { wrong: /(?<!\p{L})(?:anda|andar|andaði|andað)(?!\p{L})/iu, use: "beita andardrættinum, spúa" },
+    { wrong: /færa skaða|ekki fært|skaði færður/i, use: "draga skaða frá (færa is to move)" },
+    { wrong: /uppruni|upprunans|tegundin/i, use: "bakgrunnur persónunnar (the 2024 rules' background)" },
+    { wrong: /köst(?:in)? (?:eru )?köstuð/i, use: "varnarköstum er kastað (kasta takes the dative)" },
+    { wrong: /\{length\} (?:keila|lína)/, use: "keila, {length} (a length in feet needs the genitive)" },
+    { wrong: /treystandi/i, use: "ekki er hægt að treysta því" },
+    { wrong: /stjórnborði vafra/i, use: "forritaratólum vafrans (F12)" },
+    { wrong: /^Vænst/, use: "Átti að vera" },
+    { wrong: /of gamalt til/i, use: "var lagt fyrir of löngu" },
+    { wrong: /meðal kynþátta Kynþátta/i, use: "í safni Kynþátta" },
+    { wrong: /er af\)/, use: "óvirk (er af is English)" },
+    { wrong: /Ljúktu honum/, use: "Ljúktu við valið" },
+    { wrong: /Breyttu vali persónunnar/, use: "{actor}: breyttu vali …" },
+    { wrong: /hvort \S+ (?:virka|veitir|hækkar)\b/i, use: "the subjunctive after hvort" },
+    { wrong: /aðrir en Þokki|aðra en Þokka|Lipurð \+2/, use: "ability names lowercase mid-sentence" },
+    { wrong: /\((?:Breyta vali)\)/, use: "button names in quotes: („Breyta vali“)" },
+  ];
+
+  it("has none of the phrases the language review flagged", () => {
+    const bad = icelandic.flatMap((e) =>
+      REVIEWED_AWAY.filter((r) => r.wrong.test(String(e.value))).map(
+        (r) => `${at(is, e)}: "${String(e.value)}" — use ${r.use}`,
+      ),
+    );
+    expect(bad).toEqual([]);
+    expect(
+      REVIEWED_AWAY.filter((r) => r.wrong.test("Þú getur aðeins andað fyrir eigin persónur.")),
+    ).toHaveLength(1);
+    expect(REVIEWED_AWAY.filter((r) => r.wrong.test("Beita andardrættinum"))).toHaveLength(0);
+  });
+
   it("quotes with „…“, not English quotation marks", () => {
     const bad = icelandic
       .filter((e) => {
@@ -288,6 +345,30 @@ describe("dnd5e terms in is.json", () => {
   it("the sheet shows Lipurð and Eldskaði", () => {
     expect(is.leaves.get("DND5E.AbilityDex")).toBe("Lipurð");
     expect(is.leaves.get("DND5E.DAMAGE.Type.Fire")).toBe("Eldskaði");
+  });
+
+  it("the sheet's traits and features areas, the spells and the chat cards speak Icelandic around the race", () => {
+    const want: Record<string, string> = {
+      "DND5E.Skills": "Færnigreinar",
+      "DND5E.Languages": "Tungumál",
+      "DND5E.Senses": "Skilningarvit",
+      "TYPES.Item.race": "Kynþáttur",
+      "TYPES.Item.raceLegacy": "Kynþáttur",
+      "DND5E.Species.Label": "Kynþáttur",
+      "DND5E.Species.Features": "Kynþáttaeiginleikar",
+      "DND5E.SpellCantrip": "Galdrabragð",
+      "DND5E.SchoolEvo": "Framköllun",
+      "DND5E.SavingThrowShort": "Varnarkast",
+      "DND5E.ActionUtil": "Almenn notkun",
+      "DND5E.Traits": "Einkenni",
+      "DND5E.Features": "Eiginleikar",
+    };
+    expect(Object.fromEntries(Object.keys(want).map((k) => [k, is.leaves.get(k)]))).toEqual(want);
+    // The features tab's section and the pack hold the race's features under one name.
+    expect(is.leaves.get("DND5E.Species.Features")).toBe(is.leaves.get("KYNTHAETTIR.Pack.RaceFeatures"));
+    // The trait Hæfni í notkun áhalda and the sheet's tool proficiencies: one concept, one name.
+    const toolTrait = RACE_TEXTS["hill-dwarf"].traits.find((t) => t.key === "toolProficiency");
+    expect(is.leaves.get("DND5E.TraitToolProf")).toBe(toolTrait?.nameIs);
   });
 });
 

@@ -73,9 +73,9 @@ interface Row {
 
 const SENTENCES: Readonly<Record<string, Row>> = {
   "Breath.NotOwner": {
-    f: "Sigríður er ekki í þinni eigu. Þú getur aðeins andað fyrir eigin persónur.",
-    m: "Gunnar er ekki í þinni eigu. Þú getur aðeins andað fyrir eigin persónur.",
-    n: "Barnið er ekki í þinni eigu. Þú getur aðeins andað fyrir eigin persónur.",
+    f: "Sigríður er ekki í þinni eigu. Þú getur aðeins beitt andardrættinum fyrir eigin persónur.",
+    m: "Gunnar er ekki í þinni eigu. Þú getur aðeins beitt andardrættinum fyrir eigin persónur.",
+    n: "Barnið er ekki í þinni eigu. Þú getur aðeins beitt andardrættinum fyrir eigin persónur.",
   },
   "Breath.NoFeature": {
     f: "Sigríður hefur ekki eiginleikann Andardráttur Fáfnis.",
@@ -83,14 +83,14 @@ const SENTENCES: Readonly<Record<string, Row>> = {
     n: "Barnið hefur ekki eiginleikann Andardráttur Fáfnis.",
   },
   "Breath.NotConfigured": {
-    f: "Sigríður: Andardráttur Fáfnis hefur enga drekaarfleifð ennþá. Veldu drekaarfleifð fyrst (Breyta vali á kynþættinum).",
-    m: "Gunnar: Andardráttur Fáfnis hefur enga drekaarfleifð ennþá. Veldu drekaarfleifð fyrst (Breyta vali á kynþættinum).",
-    n: "Barnið: Andardráttur Fáfnis hefur enga drekaarfleifð ennþá. Veldu drekaarfleifð fyrst (Breyta vali á kynþættinum).",
+    f: "Sigríður: engin drekaarfleifð hefur verið valin fyrir Andardrátt Fáfnis. Veldu hana fyrst með „Breyta vali“ á kynþættinum.",
+    m: "Gunnar: engin drekaarfleifð hefur verið valin fyrir Andardrátt Fáfnis. Veldu hana fyrst með „Breyta vali“ á kynþættinum.",
+    n: "Barnið: engin drekaarfleifð hefur verið valin fyrir Andardrátt Fáfnis. Veldu hana fyrst með „Breyta vali“ á kynþættinum.",
   },
   "Breath.Spent": {
-    f: "Sigríður hefur þegar notað andardráttinn. Hvílstu um skamma eða langa hríð áður en þú andar aftur.",
-    m: "Gunnar hefur þegar notað andardráttinn. Hvílstu um skamma eða langa hríð áður en þú andar aftur.",
-    n: "Barnið hefur þegar notað andardráttinn. Hvílstu um skamma eða langa hríð áður en þú andar aftur.",
+    f: "Sigríður hefur þegar notað andardráttinn. Hvílstu um skamma eða langa hríð áður en andardrættinum er beitt aftur.",
+    m: "Gunnar hefur þegar notað andardráttinn. Hvílstu um skamma eða langa hríð áður en andardrættinum er beitt aftur.",
+    n: "Barnið hefur þegar notað andardráttinn. Hvílstu um skamma eða langa hríð áður en andardrættinum er beitt aftur.",
   },
   "Breath.TargetRemoved": {
     f: "Sigríður er ekki lengur á senunni og sleppur við andardráttinn.",
@@ -98,9 +98,9 @@ const SENTENCES: Readonly<Record<string, Row>> = {
     n: "Barnið er ekki lengur á senunni og sleppur við andardráttinn.",
   },
   "Breath.AdHoc.Content": {
-    f: "Sigríður hefur ekki eiginleikann Andardráttur Fáfnis. Veldu drekaarfleifð til að anda einu sinni; ekkert er skráð á veruna og engin notkun dregst frá.",
-    m: "Gunnar hefur ekki eiginleikann Andardráttur Fáfnis. Veldu drekaarfleifð til að anda einu sinni; ekkert er skráð á veruna og engin notkun dregst frá.",
-    n: "Barnið hefur ekki eiginleikann Andardráttur Fáfnis. Veldu drekaarfleifð til að anda einu sinni; ekkert er skráð á veruna og engin notkun dregst frá.",
+    f: "Sigríður hefur ekki eiginleikann Andardráttur Fáfnis. Veldu drekaarfleifð til að beita andardrættinum einu sinni; ekkert er skráð á veruna og engin notkun dregst frá.",
+    m: "Gunnar hefur ekki eiginleikann Andardráttur Fáfnis. Veldu drekaarfleifð til að beita andardrættinum einu sinni; ekkert er skráð á veruna og engin notkun dregst frá.",
+    n: "Barnið hefur ekki eiginleikann Andardráttur Fáfnis. Veldu drekaarfleifð til að beita andardrættinum einu sinni; ekkert er skráð á veruna og engin notkun dregst frá.",
   },
   // {name} is the ancestry here (Rautt, Látún …), set apart by the colon.
   "Breath.AdHoc.Option": {
@@ -120,9 +120,9 @@ const SENTENCES: Readonly<Record<string, Row>> = {
     n: "Barnið: veldu það sem kynþátturinn Háálfar býður upp á. Ekkert er skráð fyrr en þú staðfestir.",
   },
   "Drop.IntroChange": {
-    f: "Breyttu vali persónunnar Sigríður fyrir kynþáttinn Háálfar. Aðeins það sem valið hefur áhrif á er endurskrifað.",
-    m: "Breyttu vali persónunnar Gunnar fyrir kynþáttinn Háálfar. Aðeins það sem valið hefur áhrif á er endurskrifað.",
-    n: "Breyttu vali persónunnar Barnið fyrir kynþáttinn Háálfar. Aðeins það sem valið hefur áhrif á er endurskrifað.",
+    f: "Sigríður: breyttu vali fyrir kynþáttinn Háálfar. Aðeins það sem valið hefur áhrif á er endurskrifað.",
+    m: "Gunnar: breyttu vali fyrir kynþáttinn Háálfar. Aðeins það sem valið hefur áhrif á er endurskrifað.",
+    n: "Barnið: breyttu vali fyrir kynþáttinn Háálfar. Aðeins það sem valið hefur áhrif á er endurskrifað.",
   },
   "Drop.Replace.Content": {
     f: "Persónan Sigríður er þegar af kynþættinum Hálforkar. Viltu fjarlægja kynþáttinn Hálforkar og allt sem honum fylgir og setja kynþáttinn Háálfar í staðinn? Annars er engu breytt.",
@@ -140,9 +140,9 @@ const SENTENCES: Readonly<Record<string, Row>> = {
     n: "Barnið: kynþátturinn Háálfar kom í stað kynþáttarins Hálforkar.",
   },
   "Drop.Changed": {
-    f: "Val persónunnar Sigríður fyrir kynþáttinn Háálfar var uppfært.",
-    m: "Val persónunnar Gunnar fyrir kynþáttinn Háálfar var uppfært.",
-    n: "Val persónunnar Barnið fyrir kynþáttinn Háálfar var uppfært.",
+    f: "Sigríður: valinu fyrir kynþáttinn Háálfar var breytt.",
+    m: "Gunnar: valinu fyrir kynþáttinn Háálfar var breytt.",
+    n: "Barnið: valinu fyrir kynþáttinn Háálfar var breytt.",
   },
   "Drop.NotCreature": {
     f: "Kynþætti er aðeins hægt að bæta við persónur og aukapersónur; Sigríður er hvorugt. Engu var breytt.",
@@ -156,9 +156,9 @@ const SENTENCES: Readonly<Record<string, Row>> = {
   },
   "Drop.NoChoices": { all: "Kynþátturinn Háálfar býður ekki upp á neitt val." },
   "Drop.Busy": {
-    f: "Sigríður: gluggi fyrir kynþátt persónunnar er þegar opinn. Ljúktu honum fyrst; engu var breytt.",
-    m: "Gunnar: gluggi fyrir kynþátt persónunnar er þegar opinn. Ljúktu honum fyrst; engu var breytt.",
-    n: "Barnið: gluggi fyrir kynþátt persónunnar er þegar opinn. Ljúktu honum fyrst; engu var breytt.",
+    f: "Sigríður: gluggi fyrir kynþátt persónunnar er þegar opinn. Ljúktu við valið fyrst; engu var breytt.",
+    m: "Gunnar: gluggi fyrir kynþátt persónunnar er þegar opinn. Ljúktu við valið fyrst; engu var breytt.",
+    n: "Barnið: gluggi fyrir kynþátt persónunnar er þegar opinn. Ljúktu við valið fyrst; engu var breytt.",
   },
   "Drop.RaceChanged": {
     f: "Sigríður: kynþætti persónunnar var breytt annars staðar á meðan valið stóð yfir. Engu var breytt; reyndu aftur.",
@@ -171,7 +171,7 @@ const SENTENCES: Readonly<Record<string, Row>> = {
     n: "Barnið: persónan hefur engan kynþátt. Engu var breytt.",
   },
   "Notify.UntestedStack": {
-    all: "Kynþættir hafa ekki verið prófaðir á þessari samsetningu (Foundry 14.369, dnd5e 6.1.2). Studdar eru Foundry 13 með dnd5e 5.3, Foundry 14 með dnd5e 5.3.3 og Foundry 14 með dnd5e 6.0–6.1. Keyrðu Sjálfspróf í stillingum einingarinnar til að sjá hvað virkar.",
+    all: "Kynþættir hafa ekki verið prófaðir á þessari samsetningu (Foundry 14.369, dnd5e 6.1.2). Studdar samsetningar eru Foundry 13 með dnd5e 5.3, Foundry 14 með dnd5e 5.3.3 og Foundry 14 með dnd5e 6.0–6.1. Keyrðu „Sjálfspróf“ í stillingum viðbótarinnar til að sjá hvað virkar.",
   },
   "SelfCheck.Check.RaceMissing": { all: "Kynþátturinn Háálfar fannst ekki" },
   "SelfCheck.Check.Added": { all: "Kynþættinum Háálfar bætt við" },
@@ -179,9 +179,9 @@ const SENTENCES: Readonly<Record<string, Row>> = {
   "SelfCheck.Check.Changed": { all: "Vali fyrir kynþáttinn Háálfar breytt" },
   "SelfCheck.Check.Removed": { all: "Kynþátturinn Háálfar fjarlægður og persónan eins og áður" },
   "SelfCheck.Check.Damage": {
-    f: "Skaði á veruna Sigríður eftir varnarkasti hennar",
-    m: "Skaði á veruna Gunnar eftir varnarkasti hennar",
-    n: "Skaði á veruna Barnið eftir varnarkasti hennar",
+    f: "Skaði á veruna Sigríður í samræmi við varnarkast hennar",
+    m: "Skaði á veruna Gunnar í samræmi við varnarkast hennar",
+    n: "Skaði á veruna Barnið í samræmi við varnarkast hennar",
   },
 };
 

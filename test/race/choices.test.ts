@@ -213,14 +213,14 @@ describe("the draconic ancestry", () => {
     expect(c.options[0]).toEqual({
       value: "black",
       label: "Svart",
-      hint: "Sýruskaði; 1,5 m × 9 m lína; lipurðarvarnarkast",
+      hint: "Sýruskaði; lína, 1,5 m × 9 m; lipurðarvarnarkast",
     });
-    expect(c.options[7]!.hint).toBe("Eldskaði; 4,5 m keila; lipurðarvarnarkast");
+    expect(c.options[7]!.hint).toBe("Eldskaði; keila, 4,5 m; lipurðarvarnarkast");
   });
 
   it("shows the area in feet in a feet world", () => {
     const c = one("dragonborn", "ancestry", { units: "ft" });
-    expect(c.options[0]!.hint).toBe("Sýruskaði; 5 fet × 30 fet lína; lipurðarvarnarkast");
+    expect(c.options[0]!.hint).toBe("Sýruskaði; lína, 5 fet × 30 fet; lipurðarvarnarkast");
   });
 
   it("gives resistance to its damage type and shapes the breath weapon", () => {

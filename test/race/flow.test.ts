@@ -58,7 +58,7 @@ const names = (items: Item[]): string[] => items.map((i) => i.name).sort();
  */
 const GRANTS_AT_LEVEL_1: Record<RaceId, readonly string[]> = {
   "high-elf": ["Arfleifð huldufólksins", "Trans", "Galdrabragð", "Eldör"],
-  "hill-dwarf": ["Dvergnesk þrautseigja", "Þekking á steinum", "Óhindraður í þungum brynjum"],
+  "hill-dwarf": ["Dvergnesk þrautseigja", "Þekking á steinum", "Hraði í þungum brynjum"],
   dragonborn: ["Andardráttur Fáfnis"],
   "rock-gnome": ["Slyngni", "Völundarspeki", "Fiktari"],
   "half-elf": ["Arfleifð huldufólksins"],

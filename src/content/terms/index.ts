@@ -10,8 +10,9 @@
  *
  * Tables whose ids dnd5e labels through i18n keys (abilities, skills, languages, conditions,
  * damage and healing types, movement, senses, sizes, creature types, tool categories, weapon
- * proficiencies, rests) go into lang/is.json; tools, weapons and spells are dnd5e compendium
- * items with English names, looked up by `itemNameFor(identifier)`.
+ * proficiencies, rests, spell schools and levels, action types) and the sheet's own labels
+ * (`SHEET_LABELS`, keyed by dnd5e's i18n key) go into lang/is.json; tools, weapons and spells are
+ * dnd5e compendium items with English names, looked up by `itemNameFor(identifier)`.
  */
 export { termFor, termIds, termOr, type TermTable } from "./lookup";
 export {
@@ -56,4 +57,12 @@ export {
   type WeaponId,
   type WeaponProficiencyId,
 } from "./equipment";
+export {
+  ITEM_ACTION_TYPES,
+  SPELL_LEVELS,
+  SPELL_SCHOOLS,
+  type ItemActionTypeId,
+  type SpellSchoolId,
+} from "./magic";
+export { SHEET_LABELS } from "./sheet";
 export { ITEM_NAMES, LEGACY_ITEM_NAMES, SPELLS, itemNameFor, type SpellIdentifier } from "./items";

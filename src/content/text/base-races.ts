@@ -5,7 +5,7 @@
 import { darkvision, trait } from "./trait";
 
 export const ELF_INTRO =
-  "Álfar hafa fjölbreytta náttúrulega hæfileika, og aðra sem þeir hafa fágað og fínpússað um árþúsundir.";
+  "Álfar hafa fjölbreytta náttúrulega hæfileika og aðra sem þeir hafa fágað og fínpússað um árþúsundir.";
 
 export const ELF_TRAITS = [
   trait("abilityScoreIncrease", "Aukahæfileikar", "Ability Score Increase", "Lipurð álfsins eykst um 2."),
@@ -19,7 +19,7 @@ export const ELF_TRAITS = [
     "alignment",
     "Innræti",
     "Alignment",
-    "Álfum er frelsi, fjölbreytni og tjáning hjartfólgin, svo þeir falla oftast undir mýkri hliðar óreiðunnar. Þeir kunna að meta frelsi annarra líkt og sitt eigið, og eru góðir oftar en ekki.",
+    "Álfum er frelsi, fjölbreytni og tjáning hjartfólgin, svo þeir falla oftast undir mýkri hliðar óreiðunnar. Þeir kunna að meta frelsi annarra líkt og sitt eigið og eru góðir oftar en ekki.",
   ),
   trait(
     "size",
@@ -29,24 +29,29 @@ export const ELF_TRAITS = [
   ),
   trait("speed", "Hraði", "Speed", "Grunngönguhraði álfa er 9 metrar."),
   darkvision("Álfar eru alvanir dimmum skógum og næturhimnum, svo þeir sjá vel í myrkri og rökkri.", "Álfar"),
-  trait("keenSenses", "Skörp skilningarvit", "Keen Senses", "Álfar teljast hæfir í eftirtektarsemi."),
+  trait(
+    "keenSenses",
+    "Skörp skilningarvit",
+    "Keen Senses",
+    "Álfar eru hæfir í færnigreininni Eftirtektarsemi.",
+  ),
   trait(
     "feyAncestry",
     "Arfleifð huldufólksins",
     "Fey Ancestry",
-    "Álfar hafa meðbyr á varnarköstum gegn því að vera heillaðir, og ekki er hægt að svæfa þá með göldrum.",
+    "Álfar hafa meðbyr á varnarköstum gegn því að vera heillaðir og ekki er hægt að svæfa þá með göldrum.",
   ),
   trait(
     "trance",
     "Trans",
     "Trance",
-    "Álfar sofa ekki. Þess í stað beita þeir djúpri íhugun þar sem þeir nær missa meðvitund, í fjóra tíma á dag. Þetta kallast „trans“ á samtungu. Á vissan hátt dreymir álfa í þessu ástandi, en í raun er þetta æfð hugarleikfimi sem verður ómeðvituð með tímanum. Álfar fá það sama út úr því að hvílast á þennan hátt og mannfólk fær úr átta tíma svefni.",
+    "Álfar þurfa ekki að sofa. Þess í stað íhuga þeir djúpt í fjórar klukkustundir á dag og halda á meðan aðeins hálfri meðvitund. Þetta kallast „trans“ á samtungu. Á vissan hátt dreymir álfa í þessu ástandi en í raun er þetta æfð hugarleikfimi sem verður ómeðvituð með tímanum. Álfar fá það sama út úr því að hvílast á þennan hátt og mannfólk fær úr átta tíma svefni.",
   ),
   trait(
     "languages",
     "Tungumál",
     "Languages",
-    "Álfar geta talað, lesið og skrifað samtungu og álfamál. Álfamál er flæðandi, blæbrigðaríkt og málfræði þess er flókin. Sagnaarfur álfa er mikill og fjölbreyttur, og söngvar þeirra og ljóð eru fræg meðal annarra kynþátta. Mörg skáld læra álfamál til þess eins að geta flutt ballöður álfanna.",
+    "Álfar geta talað, lesið og skrifað samtungu og álfamál. Álfamál er flæðandi og blæbrigðaríkt mál með flókinni málfræði. Sagnaarfur álfa er mikill og fjölbreyttur og söngvar þeirra og ljóð eru fræg meðal annarra kynþátta. Mörg skáld læra álfamál til þess eins að geta flutt ballöður álfanna.",
   ),
 ];
 
@@ -64,7 +69,7 @@ export const DWARF_TRAITS = [
     "alignment",
     "Innræti",
     "Alignment",
-    "Flestir dvergar hneigjast til reglu, hafandi bjargfasta trú á skipulegu samfélagi. Þeir hneigjast líka til góðs, sýna drengskap og trúa að allt fólk eigi að njóta ávaxta réttláts skipulags.",
+    "Flestir dvergar hneigjast til reglu, enda hafa þeir bjargfasta trú á skipulegu samfélagi. Þeir hneigjast líka til góðs, sýna drengskap og trúa því að allt fólk eigi að njóta ávaxta réttláts skipulags.",
   ),
   trait(
     "size",
@@ -83,7 +88,7 @@ export const DWARF_TRAITS = [
     "dwarvenResilience",
     "Dvergnesk þrautseigja",
     "Dwarven Resilience",
-    "Dvergar hafa meðbyr á varnarköstum gegn eitri, og eru þolnir gegn eiturskaða.",
+    "Dvergar hafa meðbyr á varnarköstum gegn eitri og eru þolnir gegn eiturskaða.",
   ),
   trait(
     "dwarvenCombatTraining",
@@ -107,7 +112,7 @@ export const DWARF_TRAITS = [
     "languages",
     "Tungumál",
     "Languages",
-    "Dvergar geta talað, lesið og skrifað samtungu og dvergnesku. Dvergneska er full af hörðum samhljóðum og kokhljóðum, og hreimur dverga ber þess merki þegar þeir tala önnur tungumál.",
+    "Dvergar geta talað, lesið og skrifað samtungu og dvergnesku. Dvergneska er full af hörðum samhljóðum og kokhljóðum og hreimur dverga ber þess merki þegar þeir tala önnur tungumál.",
   ),
 ];
 
@@ -123,19 +128,19 @@ export const GNOME_TRAITS = [
     "age",
     "Aldur",
     "Age",
-    "Gnómar verða fullorðnir á svipuðum aldri og mannfólk, og telja sig almennt ráðsetta um fertugt. Þeir geta orðið 350 til nær 500 ára gamlir.",
+    "Gnómar verða fullorðnir á svipuðum aldri og mannfólk og telja sig almennt ráðsetta um fertugt. Þeir geta orðið 350 til nær 500 ára gamlir.",
   ),
   trait(
     "alignment",
     "Innræti",
     "Alignment",
-    "Gnómar eru oftast góðir. Þeir sem hneigjast til reglu fást við fræðastörf eða eru verkfræðingar eða uppfinningagnómar. Þeir sem hneigjast til óreiðu eru trúbadorar, svikahrappar, eða flækingar. Gnómar eru góðhjartaðir, jafnvel svikahrapparnir sýna meira fjör en grimmd.",
+    "Gnómar eru oftast góðir. Þeir sem hneigjast til reglu fást við fræðastörf eða eru verkfræðingar eða uppfinningagnómar. Þeir sem hneigjast til óreiðu eru trúbadorar, hrekkjalómar, flækingar eða hugmyndaríkir gullsmiðir. Gnómar eru góðhjartaðir og jafnvel hrekkjalómarnir meðal þeirra eru frekar glettnir en grimmir.",
   ),
   trait(
     "size",
     "Stærð",
     "Size",
-    "Gnómar eru um metri á hæð, á milli 90 og 120 sentímetra, og vega um 18 kíló að meðaltali. Þeir eru smáir.",
+    "Gnómar eru á milli 90 og 120 sentímetra á hæð og vega um 18 kíló að meðaltali. Þeir eru smáir.",
   ),
   trait("speed", "Hraði", "Speed", "Grunngönguhraði gnóma er 7,5 metrar."),
   darkvision("Gnómar eru vanir lífi neðanjarðar, svo þeir sjá vel í myrkri og rökkri.", "Gnómar"),
@@ -172,32 +177,32 @@ export const HALFLING_TRAITS = [
     "alignment",
     "Innræti",
     "Alignment",
-    "Flestir stuttlungar hneigjast til reglu og góðs. Almennt eru þeir góðhjartaðir og hlýir, mega ekkert aumt sjá og umbera ekki kúgun. Þeir eru líka vanafastir og halda mikið í hefðir, og reiða sig á nærsamfélagið.",
+    "Flestir stuttlungar hneigjast til reglu og góðs. Almennt eru þeir góðhjartaðir og hlýir, mega ekkert aumt sjá og umbera ekki kúgun. Þeir eru líka vanafastir, halda mikið í hefðir og reiða sig á nærsamfélagið.",
   ),
   trait(
     "size",
     "Stærð",
     "Size",
-    "Stuttlungar eru um 90 sentímetrar á hæð og vega um 20 kíló. Þeir eru smáir.",
+    "Stuttlungar eru um 90 sentímetrar á hæð og vega um 18 kíló. Þeir eru smáir.",
   ),
   trait("speed", "Hraði", "Speed", "Grunngönguhraði stuttlunga er 7,5 metrar."),
   trait(
     "lucky",
     "Heillastjarna",
     "Lucky",
-    "Þegar þú færð upp 1 á d20 í árásarkasti, hæfileikakasti eða varnarkasti máttu kasta aftur. Þú verður að nota útkomu seinna kastsins.",
+    "Þegar stuttlungur fær upp 1 á d20 í árásarkasti, hæfileikakasti eða varnarkasti má hann kasta aftur. Hann verður að nota útkomu seinna kastsins.",
   ),
-  trait("brave", "Hugrekki", "Brave", "Þú hefur meðbyr á varnarköstum gegn ótta."),
+  trait("brave", "Hugrekki", "Brave", "Stuttlungar hafa meðbyr á varnarköstum gegn ótta."),
   trait(
     "halflingNimbleness",
     "Fimi stuttlunga",
     "Halfling Nimbleness",
-    "Þú mátt færa þig í gegnum reit allra vera sem eru stærri en þú.",
+    "Stuttlungar mega færa sig í gegnum reit hverrar veru sem er stærri en þeir.",
   ),
   trait(
     "languages",
     "Tungumál",
     "Languages",
-    "Stuttlungar geta talað, lesið og skrifað samtungu og stuttlungamál. Stuttlungamálinu er ekki beinlínis haldið leyndu, en stuttlungum er illa við að deila því. Þeir skrifa lítið og hafa litla hefð fyrir rituðum sögum, en munnlegar hefðir þeirra eru þeim mun meiri. Nær allir stuttlungar læra samtungu til að geta rætt við fólkið sem þeir deila með löndum eða sem þeir ferðast í gegnum.",
+    "Stuttlungar geta talað, lesið og skrifað samtungu og stuttlungamál. Stuttlungamálinu er ekki beinlínis haldið leyndu, en stuttlungum er illa við að deila því. Þeir skrifa lítið og hafa litla hefð fyrir rituðum sögum, en munnlegar hefðir þeirra eru þeim mun meiri. Nær allir stuttlungar læra samtungu til að geta rætt við fólkið í löndunum sem þeir búa í eða ferðast um.",
   ),
 ];

@@ -4,7 +4,8 @@
  * owns the item ("þú"), since a feature item sits on one character sheet. Lengths are metres
  * with the Icelandic decimal comma (5 ft = 1,5 m).
  */
-import type { FeatureKey, SpellKey } from "../ids";
+import type { FeatureKey, GrantKey, SpellKey } from "../ids";
+import { SPELL_SCHOOLS } from "../terms";
 import { TINKER_DEVICES_HTML } from "./races";
 
 export interface ItemText {
@@ -17,12 +18,12 @@ export const FEATURE_TEXTS: Readonly<Record<FeatureKey, ItemText>> = {
   feyAncestry: {
     nameIs: "Arfleifð huldufólksins",
     srdName: "Fey Ancestry",
-    html: "<p>Þú hefur meðbyr á varnarköstum gegn því að vera heillaður, og ekki er hægt að svæfa þig með göldrum.</p>",
+    html: "<p>Þú hefur meðbyr á varnarköstum gegn því að vera heillaður og ekki er hægt að svæfa þig með göldrum.</p>",
   },
   trance: {
     nameIs: "Trans",
     srdName: "Trance",
-    html: "<p>Þú sefur ekki. Þess í stað beitir þú djúpri íhugun þar sem þú nær missir meðvitund, í fjóra tíma á dag. Þetta kallast „trans“ á samtungu. Á vissan hátt dreymir þig í þessu ástandi, en í raun er þetta æfð hugarleikfimi sem verður ómeðvituð með tímanum. Þú færð það sama út úr því að hvílast á þennan hátt og mannfólk fær úr átta tíma svefni.</p>",
+    html: "<p>Þú þarft ekki að sofa. Þess í stað íhugarðu djúpt í fjórar klukkustundir á dag og heldur á meðan aðeins hálfri meðvitund. Þetta kallast „trans“ á samtungu. Á vissan hátt dreymir þig í þessu ástandi en í raun er þetta æfð hugarleikfimi sem verður ómeðvituð með tímanum. Þú færð það sama út úr því að hvílast á þennan hátt og mannfólk fær úr átta tíma svefni.</p>",
   },
   cantrip: {
     nameIs: "Galdrabragð",
@@ -40,7 +41,7 @@ export const FEATURE_TEXTS: Readonly<Record<FeatureKey, ItemText>> = {
     html: "<p>Þegar þú kastar greindarkasti (Saga) sem tengist uppruna steinsmíði telst þú hæfur í færnigreininni Saga og bætir tvöföldum hæfnibónus við kastið í stað venjulegs hæfnibónuss.</p>",
   },
   dwarfHeavyArmorSpeed: {
-    nameIs: "Óhindraður í þungum brynjum",
+    nameIs: "Hraði í þungum brynjum",
     srdName: "Speed (Heavy Armor)",
     html: "<p>Hraði þinn minnkar ekki við að bera þungar brynjur.</p>",
   },
@@ -48,8 +49,8 @@ export const FEATURE_TEXTS: Readonly<Record<FeatureKey, ItemText>> = {
     nameIs: "Andardráttur Fáfnis",
     srdName: "Breath Weapon",
     html: [
-      "<p>Þú getur notað aðgerð til að spúa eldi eða öðrum skaða. Stærð, lögun og skaðagerð andardráttarins ræðst af drekaarfleifð þinni, og hún ræður líka hvort lipurð eða hreysti veitir vörn gegn honum.</p>",
-      "<p>Allar verur innan áhrifasvæðis andardráttarins þurfa að ná viðeigandi varnarkasti. Erfiðleikastig kastsins er 8 + hreystibreyta þín + hæfnibónus þinn. Verur taka 2d6 í skaða ef kastið misheppnast, helmingi minna ef það tekst. Skaðinn eykst í 3d6 á 6. stigi, 4d6 á 11. stigi og 5d6 á 16. stigi.</p>",
+      "<p>Þú getur notað aðgerð til að spúa eldi eða öðrum skaða. Stærð, lögun og skaðagerð andardráttarins ráðast af drekaarfleifð þinni. Hún ræður líka hvort verurnar þurfi að kasta lipurðar- eða hreystivarnarkasti.</p>",
+      "<p>Allar verur innan áhrifasvæðis andardráttarins þurfa að kasta viðeigandi varnarkasti. Erfiðleikastig kastsins er 8 + hreystibreyta þín + hæfnibónus þinn. Verur taka 2d6 í skaða ef kastið misheppnast, en helmingi minna ef það tekst. Skaðinn eykst í 3d6 á 6. stigi, 4d6 á 11. stigi og 5d6 á 16. stigi.</p>",
       "<p>Eftir að þú hefur notað andardráttinn geturðu ekki notað hann aftur nema þú hvílist um skamma eða langa hríð.</p>",
     ].join(""),
   },
@@ -67,7 +68,7 @@ export const FEATURE_TEXTS: Readonly<Record<FeatureKey, ItemText>> = {
     nameIs: "Fiktari",
     srdName: "Tinker",
     html: [
-      "<p>Þú ert hæfur í notkun handverkstóla (verkfæra fiktara). Með slíkum tólum geturðu smíðað afar smátt upptrekkt tæki. Varnarstig þess er 5 og heilsa þess er 1. Smíðin tekur klukkutíma og hráefnin kosta 10 gullpeninga. Tækið endist í sólarhring, nema þú eyðir klukkutíma í að halda því gangandi eða notir aðgerð til að taka það í sundur. Þegar tækið hættir að virka geturðu endurheimt hráefnin. Þú getur haft þrjú slík tæki í gangi samtímis. Eftirfarandi möguleikar eru í boði:</p>",
+      "<p>Þú ert hæfur í notkun handverkstóla (verkfæra fiktara). Með slíkum tólum geturðu smíðað afar smátt upptrekkt tæki. Varnarstig þess er 5 og heilsa þess er 1. Smíðin tekur klukkutíma og hráefnin kosta 10 gullpeninga. Tækið endist í sólarhring nema þú eyðir klukkutíma í að halda því gangandi eða notir aðgerð til að taka það í sundur. Þegar tækið hættir að virka geturðu endurheimt hráefnin. Þú getur haft þrjú slík tæki í gangi samtímis. Eftirfarandi möguleikar eru í boði:</p>",
       TINKER_DEVICES_HTML,
     ].join(""),
   },
@@ -94,7 +95,7 @@ export const FEATURE_TEXTS: Readonly<Record<FeatureKey, ItemText>> = {
   naturallyStealthy: {
     nameIs: "Fæddir til að felast",
     srdName: "Naturally Stealthy",
-    html: "<p>Þú getur reynt að fela þig þó ekkert byrgi sjón nema önnur vera sem er stærri en þú.</p>",
+    html: "<p>Þú getur reynt að fela þig þó að ekkert byrgi sýn á þig nema önnur vera sem er stærri en þú.</p>",
   },
 };
 
@@ -116,7 +117,7 @@ export const SPELL_TEXTS: Readonly<Record<SpellKey, ItemText>> = {
     nameIs: "Ægivald",
     srdName: "Thaumaturgy",
     html: [
-      "<p><em>Galdrabragð, ummyndun</em></p>",
+      `<p><em>Galdrabragð, ${SPELL_SCHOOLS.trs.toLowerCase()}</em></p>`,
       spellHeader([
         ["Beitingartími", "1 aðgerð"],
         ["Drægi", "9 metrar"],
@@ -132,14 +133,14 @@ export const SPELL_TEXTS: Readonly<Record<SpellKey, ItemText>> = {
       "<li>Þú lætur ólæstar dyr eða ólæstan glugga fljúga upp eða skellast aftur á augabragði.</li>",
       "<li>Þú breytir útliti augna þinna í 1 mínútu.</li>",
       "</ul>",
-      "<p>Ef þú beitir galdrinum oftar en einu sinni geturðu haft allt að þrenn af þeim áhrifum hans sem vara í 1 mínútu virk í einu, og þú getur látið slík áhrif hverfa með aðgerð.</p>",
+      "<p>Ef þú beitir galdrinum oftar en einu sinni geturðu haft allt að þrenn af þeim áhrifum hans sem vara í 1 mínútu virk í einu og þú getur látið slík áhrif hverfa með aðgerð.</p>",
     ].join(""),
   },
   hellishRebuke: {
     nameIs: "Vítislogar",
     srdName: "Hellish Rebuke",
     html: [
-      "<p><em>Fyrsta hrings galdur, kvaðning</em></p>",
+      `<p><em>Fyrsta hrings galdur, ${SPELL_SCHOOLS.evo.toLowerCase()}</em></p>`,
       spellHeader([
         ["Beitingartími", "1 viðbragð, þegar vera sem þú sérð innan 18 metra frá þér veldur þér skaða"],
         ["Drægi", "18 metrar"],
@@ -155,7 +156,7 @@ export const SPELL_TEXTS: Readonly<Record<SpellKey, ItemText>> = {
     nameIs: "Myrkur",
     srdName: "Darkness",
     html: [
-      "<p><em>Annars hrings galdur, kvaðning</em></p>",
+      `<p><em>Annars hrings galdur, ${SPELL_SCHOOLS.evo.toLowerCase()}</em></p>`,
       spellHeader([
         ["Beitingartími", "1 aðgerð"],
         ["Drægi", "18 metrar"],
@@ -168,3 +169,22 @@ export const SPELL_TEXTS: Readonly<Record<SpellKey, ItemText>> = {
     ].join(""),
   },
 };
+
+/**
+ * The name of each dnd5e activity the module's items carry, by the feature or spell that carries
+ * it: an activity without a name shows dnd5e's English type label ("Save", "Use") on the sheet and
+ * the chat card. The pack builder writes it into the activity's `name`.
+ */
+export const ACTIVITY_NAMES = {
+  breathWeapon: "Spúa",
+  relentlessEndurance: "Halda velli",
+  thaumaturgy: "Framkalla undur",
+  hellishRebuke: "Svara með vítislogum",
+  darkness: "Framkalla myrkur",
+} as const satisfies Partial<Record<GrantKey, string>>;
+export type ActivityNameKey = keyof typeof ACTIVITY_NAMES;
+
+/** The Icelandic name of the activity the feature or spell `key` carries, or `undefined` if it has none. */
+export function activityNameFor(key: GrantKey): string | undefined {
+  return Object.hasOwn(ACTIVITY_NAMES, key) ? ACTIVITY_NAMES[key as ActivityNameKey] : undefined;
+}

@@ -27,8 +27,8 @@ const LICENSE_HTML = [
   `<p lang="en">This work includes material taken from the System Reference Document 5.1 (“SRD 5.1”) by Wizards of the Coast LLC and available at ${link(SRD_URL)}. The SRD 5.1 is licensed under the Creative Commons Attribution 4.0 International License available at ${link(CC_BY_URL)}.</p>`,
   `<p>Á íslensku: Þetta verk inniheldur efni úr System Reference Document 5.1 („SRD 5.1“) eftir Wizards of the Coast LLC, sem er aðgengilegt á ${link(SRD_URL)}. SRD 5.1 er gefið út með leyfinu Creative Commons Attribution 4.0 International, sem er aðgengilegt á ${link(CC_BY_URL)}.</p>`,
   "<h3>Um þýðinguna</h3>",
-  "<p>Textinn um kynþættina er íslensk þýðing á kaflanum um kynþætti í SRD 5.1. Orðfærið fylgir íslensku SRD-þýðingunni „d20 á íslensku“ (d20.is) og orðasafni íslenskra spunaspilara. Nokkrar villur í frumtextanum hafa verið leiðréttar í samræmi við SRD 5.1, t.d. aldur dverga, stærð gnóma, aldur og nætursjón helniðja, hvíld eftir andardrátt fáfnisniðja og eiginleikinn Fjölhæfni hjá hálfálfum. Allar leiðréttingarnar eru taldar upp í breytingaskrá einingarinnar (CHANGELOG.md).</p>",
-  "<p>Þessi eining er ekki á vegum Wizards of the Coast og hvorki studd né samþykkt af fyrirtækinu.</p>",
+  "<p>Textinn um kynþættina er íslensk þýðing á kaflanum um kynþætti í SRD 5.1. Orðfærið fylgir íslensku SRD-þýðingunni „d20 á íslensku“ (d20.is) og orðasafni íslenskra spunaspilara. Nokkrar villur í frumtextanum hafa verið leiðréttar í samræmi við SRD 5.1, t.d. aldur dverga, stærð gnóma, aldur og nætursjón helniðja, hvíld eftir andardrátt fáfnisniðja og eiginleikinn Fjölhæfni hjá hálfálfum. Allar leiðréttingarnar eru taldar upp í breytingaskrá viðbótarinnar (CHANGELOG.md).</p>",
+  "<p>Þessi viðbót er ekki á vegum Wizards of the Coast og hvorki studd né samþykkt af fyrirtækinu.</p>",
 ].join("");
 
 const GENERAL_PAGE: JournalPageText = {

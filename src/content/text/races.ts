@@ -57,29 +57,29 @@ export const GENERAL_TEXT = [
   "<h3>Aukahæfileikar</h3>",
   "<p>Allir kynþættir hækka einn eða fleiri af hæfileikum persónunnar.</p>",
   "<h3>Aldur</h3>",
-  "<p>Aldursfærslan lýsir því hvenær kynþátturinn telst fullorðinn, ásamt lífslíkum meðlima hans. Þetta er ætlað til þess að hjálpa þér að ákveða hve gömul persónan ætti að vera í upphafi leiks. Þú mátt velja hvaða aldur sem er. Aldurinn má nota sem útskýringu á ákveðnum hæfileikum. Ef persónan er mjög ung eða mjög gömul gæti það útskýrt lágar tölur í styrk eða hreysti, og hár aldur gæti útskýrt mikla greind eða visku.</p>",
+  "<p>Aldursfærsla kynþáttar lýsir því hvenær meðlimir hans teljast fullorðnir og hverjar lífslíkur þeirra eru. Þetta er ætlað til þess að hjálpa þér að ákveða hve gömul persónan ætti að vera í upphafi leiks. Þú mátt velja hvaða aldur sem er. Aldurinn má nota sem útskýringu á ákveðnum hæfileikum. Ef persónan er mjög ung eða mjög gömul gæti það útskýrt lágar tölur í styrk eða hreysti og hár aldur gæti útskýrt mikla greind eða visku.</p>",
   "<h3>Innræti</h3>",
-  "<p>Flestir kynþættir hneigjast til ákveðins innrætis. Þessar tilhneigingar eru ekki bindandi fyrir persónur spilara, en það að hugsa um t.d. af hverju dvergurinn þinn hneigist til óreiðu í samfélagi sem almennt hneigist til reglu gæti hjálpað við að kynnast persónunni betur.</p>",
+  "<p>Flestir kynþættir hneigjast til ákveðins innrætis. Þessar tilhneigingar eru ekki bindandi fyrir persónur spilara, en það að hugsa um t.d. af hverju dvergurinn þinn hneigist til óreiðu í samfélagi sem almennt hneigist til reglu gæti hjálpað þér að kynnast persónunni betur.</p>",
   "<h3>Stærð</h3>",
-  "<p>Flestir kynþættir eru af miðstærð, stærðarflokki sem á við verur sem eru nokkurn veginn á milli 120 og 240 sentímetra á hæð. Sumir kynþættir eru litlir, á milli 60 og 120 sentímetra á hæð, sem kemur við sögu í sumum leikreglum. Mikilvægasta slíka reglan er að litlar persónur eiga í vandræðum með að nota þungavopn, eins og lýst er í kaflanum um útbúnað.</p>",
+  "<p>Flestir kynþættir eru af miðstærð, stærðarflokki sem á við verur sem eru nokkurn veginn á milli 120 og 240 sentímetra á hæð. Sumir kynþættir eru smáir, á milli 60 og 120 sentímetra á hæð, sem kemur við sögu í sumum leikreglum. Mikilvægasta slíka reglan er að smáar persónur eiga í vandræðum með að nota þung vopn, eins og lýst er í kaflanum um útbúnað.</p>",
   "<h3>Hraði</h3>",
   "<p>Hraði þinn ákvarðar hversu langt þú getur farið þegar þú ferðast (sjá ævintýramennsku) og berst (sjá bardaga).</p>",
   "<h3>Tungumál</h3>",
   "<p>Persónan getur talað, lesið og skrifað ákveðin tungumál sem fara eftir kynþættinum.</p>",
   "<h3>Undirkynþáttur</h3>",
-  "<p>Sumir kynþættir greinast í undirkynþætti. Undirkynþættir hafa eiginleika aðalkynþáttarins auk þeirra sem teknir eru fram fyrir undirkynþáttinn. Sambönd á milli kynþátta eru á alla vegu.</p>",
+  "<p>Sumir kynþættir greinast í undirkynþætti. Undirkynþættir hafa eiginleika aðalkynþáttarins auk þeirra sem teknir eru fram fyrir undirkynþáttinn. Tengsl undirkynþátta innbyrðis eru mjög mismunandi eftir kynþáttum og heimum.</p>",
 ].join("");
 
 export const TERMINOLOGY_NOTE_HTML =
-  "<p><strong>Athugasemd um orðanotkun.</strong> Í þessari þýðingu er greinarmunur gerður á mannfólki og mannverum. Mannfólk er fólk eins og við þekkjum það úr raunheimum, mannverur innihalda fleiri furðukynþætti eins og álfa og dverga sem þó svipar til mannfólks.</p>";
+  "<p><strong>Athugasemd um orðanotkun.</strong> Í þessari þýðingu er greinarmunur gerður á mannfólki og mannverum. Mannfólk er fólk eins og við þekkjum það úr raunheimum en mannverur ná einnig yfir furðukynþætti, eins og álfa og dverga, sem svipar þó til mannfólks.</p>";
 
 /**
- * The module's note that the racial increases are the table's choice (the setting "Hæfileikahækkanir
+ * The module's note that the racial increases are the table's choice (the setting "Aukahæfileikar
  * kynþátta"), kept apart from the SRD text, which it does not change: after the general section and
  * at the end of every race's description and journal page.
  */
 export const ASI_MODE_NOTE_HTML =
-  '<p class="kynthaettir-note"><em>Athugasemd um aukahæfileika:</em> hvort og hvernig kynþáttur hækkar hæfileika persónunnar er val hvers spilaborðs. Stjórnandinn velur það í stillingunni „Hæfileikahækkanir kynþátta“: fastar (hækkanirnar eins og kaflinn lýsir þeim), sveigjanlegar (sömu hækkanir, en leikmaðurinn velur hvaða hæfileikar hækka) eða engar (reglurnar frá 2024, þar sem uppruni persónunnar veitir hækkanirnar). Texti kaflans sjálfs er óbreyttur.</p>';
+  '<p class="kynthaettir-note"><em>Athugasemd um aukahæfileika:</em> hvort og hvernig kynþáttur hækki hæfileika persónunnar er val hvers spilaborðs. Stjórnandinn velur það í stillingunni „Aukahæfileikar kynþátta“: „Fastir“ (hækkanirnar eins og kaflinn lýsir þeim), „Sveigjanlegir“ (sömu hækkanir, en leikmaðurinn velur hvaða hæfileikar hækka) eða „Engir“ (reglurnar frá 2024, þar sem bakgrunnur persónunnar veitir hækkanirnar). Texti kaflans sjálfs er óbreyttur.</p>';
 
 /** Each race's text file, by id; a static list until the race files are discovered. */
 const SOURCES: Readonly<Record<RaceId, RaceSource>> = {

@@ -42,13 +42,13 @@ export function decimal(value: number): string {
 }
 
 const NIGHT_SIGHT_RANGE =
-  "Þeir sjá í rökkri innan 18 metra jafn vel og í björtu, og í myrkri jafn vel og í rökkri.";
+  "Innan 18 metra sjá þeir jafn vel í rökkri og í björtu; í myrkri sjá þeir eins og í rökkri.";
 
 export function darkvision(opening: string, who: string): TraitSource {
   return trait(
     "darkvision",
     "Nætursjón",
     "Darkvision",
-    `${opening} ${NIGHT_SIGHT_RANGE} ${who} greina ekki litaskil í myrkri, nætursjónin er svarthvít.`,
+    `${opening} ${NIGHT_SIGHT_RANGE} ${who} greina ekki liti í myrkri, aðeins gráa tóna.`,
   );
 }

@@ -10,19 +10,19 @@ export const source: RaceSource = {
       "abilityScoreIncrease",
       "Aukahæfileikar",
       "Ability Score Increase",
-      "Þokki hálfálfsins eykst um 2, og tveir aðrir hæfileikar að eigin vali aukast um 1.",
+      "Þokki hálfálfsins eykst um 2 og tveir aðrir hæfileikar að eigin vali aukast um 1 hvor.",
     ),
     trait(
       "age",
       "Aldur",
       "Age",
-      "Hálfálfar þroskast á svipuðum hraða og mannfólk og ná fullorðinsaldri um tvítugt. Þeir eru hins vegar mun langlífari en mannfólk og geta hæglega orðið 180 ára gamlir.",
+      "Hálfálfar þroskast á svipuðum hraða og mannfólk og ná fullorðinsaldri um tvítugt. Þeir eru hins vegar mun langlífari en mannfólk og verða oft eldri en 180 ára.",
     ),
     trait(
       "alignment",
       "Innræti",
       "Alignment",
-      "Hálfálfar sverja sig í álfaætt sína þegar kemur að því að hneigjast til óreiðu. Þeir kunna að meta persónu- og tjáningarfrelsi, þeir stunda ekki leiðtogadýrkun og sækjast ekki sérstaklega eftir áhangendum heldur.",
+      "Hálfálfar sverja sig í álfaætt sína þegar kemur að því að hneigjast til óreiðu. Þeir kunna að meta persónu- og tjáningarfrelsi, stunda ekki leiðtogadýrkun og sækjast ekki heldur eftir áhangendum. Þeim er illa við reglur, þola illa kröfur annarra og reynast stundum óáreiðanlegir, eða í það minnsta óútreiknanlegir.",
     ),
     trait(
       "size",
@@ -36,7 +36,7 @@ export const source: RaceSource = {
       "feyAncestry",
       "Arfleifð huldufólksins",
       "Fey Ancestry",
-      "Hálfálfar hafa meðbyr á varnarköstum gegn því að vera heillaðir, og ekki er hægt að svæfa þá með göldrum.",
+      "Hálfálfar hafa meðbyr á varnarköstum gegn því að vera heillaðir og ekki er hægt að svæfa þá með göldrum.",
     ),
     trait(
       "skillVersatility",

@@ -4,13 +4,13 @@ import { darkvision, trait, type RaceSource } from "../trait";
 export const source: RaceSource = {
   nameIs: "Hálforkar",
   srdName: "Half-Orc",
-  intro: "Hálforkar erfa ýmsa eiginleika frá orkneskum áum þeirra.",
+  intro: "Hálforkar erfa ýmsa eiginleika frá orkneskum áum sínum.",
   traits: [
     trait(
       "abilityScoreIncrease",
       "Aukahæfileikar",
       "Ability Score Increase",
-      "Styrkur hálforksins eykst um 2, og hreysti hans um 1.",
+      "Styrkur hálforksins eykst um 2 og hreysti hans um 1.",
     ),
     trait(
       "age",
@@ -22,34 +22,34 @@ export const source: RaceSource = {
       "alignment",
       "Innræti",
       "Alignment",
-      "Hálforkar erfa hneigð til óreiðu frá orknesku foreldri sínu og hneigjast ekki sérstaklega til góðs. Hálforkar sem eru fæddir og uppaldir meðal orka hneigjast venjulega til illsku, nema þeir flytji á brott.",
+      "Hálforkar erfa hneigð til óreiðu frá orknesku foreldri sínu og hneigjast ekki sérstaklega til góðs. Hálforkar sem eru fæddir og uppaldir meðal orka hneigjast venjulega til ills, nema þeir flytji á brott.",
     ),
     trait(
       "size",
       "Stærð",
       "Size",
-      "Hálforkar eru nokkru stærri og þreknari en mannfólk, þeir ná iðulega 180 sentímetra hæð. Hálforkar eru af miðstærð.",
+      "Hálforkar eru nokkru stærri og þreknari en mannfólk, frá 150 upp í vel yfir 180 sentímetra á hæð. Hálforkar eru af miðstærð.",
     ),
     trait("speed", "Hraði", "Speed", "Grunngönguhraði hálforka er 9 metrar."),
     darkvision("Hálforkar sjá vel í myrkri og rökkri þökk sé orkablóðinu.", "Hálforkar"),
-    trait("menacing", "Ógnvekjandi", "Menacing", "Hálforkar eru hæfir í því að ógna."),
+    trait("menacing", "Ógnvekjandi", "Menacing", "Hálforkar eru hæfir í færnigreininni Ógnun."),
     trait(
       "relentlessEndurance",
       "Þrjóska",
       "Relentless Endurance",
-      "Þegar heilsa hálforks er tekin niður í 0 en hann ekki drepinn á staðnum má velja að fara niður í 1 í heilsu þess í stað. Hálforkurinn getur ekki notað þennan eiginleika aftur fyrr en hann hefur hvílst um langa hríð.",
+      "Þegar heilsa hálforksins er tekin niður í 0 en hann er ekki drepinn á staðnum getur hann valið að fara niður í 1 í heilsu í staðinn. Hálforkurinn getur ekki notað þennan eiginleika aftur fyrr en hann hefur hvílst um langa hríð.",
     ),
     trait(
       "savageAttacks",
       "Villtar árásir",
       "Savage Attacks",
-      "Þegar hálforkurinn nær einstökum árangri með vopni í návígi má kasta einum teningi vopnsins aftur og bæta honum við skaða árásarinnar.",
+      "Þegar hálforkurinn nær einstökum árangri með vopnaárás í návígi má hann kasta einum af skaðateningum vopnsins einu sinni til viðbótar og bæta útkomunni við aukaskaða einstaka árangursins.",
     ),
     trait(
       "languages",
       "Tungumál",
       "Languages",
-      "Hálforkar geta talað, lesið og skrifað samtungu og orknesku. Orkneska er harkalegt mál með hörðum samhljóðum sem er skrifað með dvergnesku letri.",
+      "Hálforkar geta talað, lesið og skrifað samtungu og orknesku. Orkneska er harkalegt mál með hörðum samhljóðum og hún er skrifuð með dvergnesku letri.",
     ),
   ],
 };

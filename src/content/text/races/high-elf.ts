@@ -7,7 +7,7 @@ export const source: RaceSource = {
   srdName: "High Elf",
   parent: { nameIs: "Álfar", intro: ELF_INTRO, traits: ELF_TRAITS },
   intro:
-    "Háálfar eru skarpir og fjölkunnugir. Í mörgum spunaspilsheimum eru tvær gerðir háálfa. Önnur gerðin er hrokafull og fjarlæg, og lítur á sem svo að hún sé yfir alla nema álfa og jafnvel aðra álfakynþætti hafin. Hin gerðin er algengari og vingjarnlegri, og má oft finna meðal mannfólks og annarra kynþátta.",
+    "Háálfar eru skarpir og fjölkunnugir. Í mörgum spunaspilsheimum eru tvær gerðir háálfa. Önnur gerðin er hrokafull og fjarlæg. Hún lítur svo á að hún sé hafin yfir alla aðra en álfa og jafnvel yfir aðra álfakynþætti. Hin gerðin er algengari og vingjarnlegri og hana má oft finna meðal mannfólks og annarra kynþátta.",
   traits: [
     trait(
       "subraceAbilityScoreIncrease",
@@ -25,7 +25,7 @@ export const source: RaceSource = {
       "cantrip",
       "Galdrabragð",
       "Cantrip",
-      "Háálfar kunna eitt galdrabragð að eigin vali af galdramannalistanum. Greind er hæfileikinn sem stýrir galdragetu þeirra.",
+      "Háálfar kunna eitt galdrabragð að eigin vali af galdramannalistanum. Greind er galdrahæfileiki þeirra fyrir það.",
     ),
     trait(
       "extraLanguage",

@@ -18,7 +18,7 @@ export const source: RaceSource = {
       "dwarvenToughness",
       "Dvergnesk seigla",
       "Dwarven Toughness",
-      "Hámarksheilsa þín eykst um 1, og um 1 til viðbótar í hvert skipti sem þú nærð nýju stigi.",
+      "Hámarksheilsa dvergsins eykst um 1 og um 1 til viðbótar í hvert skipti sem hann nær nýju stigi.",
     ),
   ],
 };

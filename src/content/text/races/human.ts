@@ -23,14 +23,14 @@ export const source: RaceSource = {
       "size",
       "Stærð",
       "Size",
-      "Mannfólk er mjög mismunandi að hæð og líkamsgerð. Sumt nær rétt svo 150 sentímetrum, annað nær vel yfir 180 sentímetra. Mannfólk er af miðstærð.",
+      "Mannfólk er mjög mismunandi að hæð og líkamsgerð. Sumt nær rétt svo 150 sentímetrum en annað vel yfir 180 sentímetra. Mannfólk er af miðstærð.",
     ),
     trait("speed", "Hraði", "Speed", "Grunngönguhraði mannfólks er 9 metrar."),
     trait(
       "languages",
       "Tungumál",
       "Languages",
-      "Mannfólk getur talað, lesið og skrifað samtungu og eitt tungumál til viðbótar að eigin vali. Mannfólk lærir oftast tungumál þeirra kynþátta sem það á samskipti við, jafnvel framandi mállýskur. Mannfólk slettir og notar tökuorð – orknesk blótsyrði, álfnesk tónlistarhugtök, dvergnesk orð sem tengjast hernaði, og þar fram eftir götunum.",
+      "Mannfólk getur talað, lesið og skrifað samtungu og eitt tungumál til viðbótar að eigin vali. Mannfólk lærir oftast tungumál þeirra kynþátta sem það á samskipti við, jafnvel framandi mállýskur. Mannfólk slettir og notar tökuorð – orknesk blótsyrði, álfnesk tónlistarhugtök, dvergnesk orð sem tengjast hernaði og þar fram eftir götunum.",
     ),
   ],
 };

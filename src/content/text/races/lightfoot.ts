@@ -7,7 +7,7 @@ export const source: RaceSource = {
   srdName: "Lightfoot Halfling",
   parent: { nameIs: "Stuttlungar", intro: HALFLING_INTRO, traits: HALFLING_TRAITS },
   intro:
-    "Léttfetar eiga auðvelt með að leynast og hverfa sjónum, jafnvel með því að fela sig bak við annað fólk. Þeir eru vingjarnlegir og ná almennt vel saman við annað fólk. Léttfetar eru líklegri en aðrir stuttlungar til að fyllast ferðaþrá, og búa oft meðal annarra kynþátta eða taka upp hirðingjalífsstíl.",
+    "Léttfetar eiga auðvelt með að leynast og hverfa sjónum, jafnvel með því að fela sig bak við annað fólk. Þeir eru vingjarnlegir og ná almennt vel saman við aðra. Léttfetar eru líklegri en aðrir stuttlungar til að fyllast ferðaþrá og búa oft meðal annarra kynþátta eða taka upp hirðingjalífsstíl.",
   traits: [
     trait(
       "subraceAbilityScoreIncrease",
@@ -19,7 +19,7 @@ export const source: RaceSource = {
       "naturallyStealthy",
       "Fæddir til að felast",
       "Naturally Stealthy",
-      "Stuttlungurinn getur reynt að fela sig þó ekkert byrgi sjón nema önnur vera sem er stærri en hann.",
+      "Léttfetar geta reynt að fela sig þó að ekkert byrgi sýn á þá nema önnur vera sem er stærri en þeir.",
     ),
   ],
 };

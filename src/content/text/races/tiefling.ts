@@ -4,13 +4,13 @@ import { darkvision, trait, type RaceSource } from "../trait";
 export const source: RaceSource = {
   nameIs: "Helniðjar",
   srdName: "Tiefling",
-  intro: "Helniðjar deila ýmsum eiginleikum þökk sé áum þeirra úr víti.",
+  intro: "Helniðjar deila ýmsum eiginleikum þökk sé áum sínum úr víti.",
   traits: [
     trait(
       "abilityScoreIncrease",
       "Aukahæfileikar",
       "Ability Score Increase",
-      "Greind helniðjans eykst um 1, og þokki hans um 2.",
+      "Greind helniðjans eykst um 1 og þokki hans um 2.",
     ),
     trait(
       "age",
@@ -22,7 +22,7 @@ export const source: RaceSource = {
       "alignment",
       "Innræti",
       "Alignment",
-      "Helniðjar hneigjast ekki til ills að eðlisfari, en margir enda þar samt engu að síður. Hvort sem þeir eru illir eða ekki eru þeir sjálfstæðir sem fær þá til að hneigjast til óreiðu.",
+      "Helniðjar hneigjast ekki til ills að eðlisfari, en margir enda þar engu að síður. Hvort sem þeir eru illir eða ekki eru margir þeirra sjálfstæðir í lund og hneigjast því til óreiðu.",
     ),
     trait(
       "size",
@@ -31,13 +31,13 @@ export const source: RaceSource = {
       "Helniðjar eru um það bil jafn stórir og eins byggðir og mannfólk. Þeir eru af miðstærð.",
     ),
     trait("speed", "Hraði", "Speed", "Grunngönguhraði helniðja er 9 metrar."),
-    darkvision("Helniðjar sjá vel í myrkri og rökkri þökk sé áum þeirra úr víti.", "Helniðjar"),
+    darkvision("Helniðjar sjá vel í myrkri og rökkri þökk sé áum sínum úr víti.", "Helniðjar"),
     trait("hellishResistance", "Vítisþol", "Hellish Resistance", "Helniðjar eru þolnir gegn eldskaða."),
     trait(
       "infernalLegacy",
       "Arfleifð vítis",
       "Infernal Legacy",
-      "Helniðjinn kann galdrabragðið Ægivald. Þegar hann nær þriðja stigi getur hann beitt galdrinum Vítislogar sem annars hrings galdri einu sinni, getan endurnýjast eftir að hann hefur hvílst um langa hríð. Þegar hann nær fimmta stigi getur hann beitt galdrinum Myrkur einu sinni, getan endurnýjast eftir að hann hefur hvílst um langa hríð. Þegar kemur að þessum göldrum er þokki galdrahæfileiki helniðjans.",
+      "Helniðjinn kann galdrabragðið Ægivald. Þegar hann nær þriðja stigi getur hann beitt galdrinum Vítislogar sem annars hrings galdri einu sinni; getan endurnýjast eftir að hann hefur hvílst um langa hríð. Þegar hann nær fimmta stigi getur hann beitt galdrinum Myrkur einu sinni; getan endurnýjast eftir að hann hefur hvílst um langa hríð. Þegar kemur að þessum göldrum er þokki galdrahæfileiki helniðjans.",
     ),
     trait(
       "languages",
