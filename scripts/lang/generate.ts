@@ -3,8 +3,9 @@
  * in src/content/terms: for every table, each dnd5e id is mapped to the i18n key dnd5e labels it
  * with (read from dnd5e's config facts, 5.3.3 and 6.x where present, modern and legacy rules), and
  * the Icelandic term is written under that key, nested the way dnd5e's own en.json nests it.
- * The `KYNTHAETTIR` member is copied through byte for byte; every other top-level member is
- * regenerated. `--check` writes nothing and exits 1 when lang/is.json is stale.
+ * The file is parsed and written back as two-space JSON: its `KYNTHAETTIR` member as it stands (the
+ * module's own strings, edited by hand), every other top-level member regenerated and sorted.
+ * `--check` writes nothing and exits 1 when lang/is.json is stale.
  *
  * Facts are read only through `readDnd5eFacts()`.
  */
@@ -347,82 +348,47 @@ export function dnd5eSection(gen: Generated, facts: readonly Dnd5eFacts[]): Json
   return sort(root) as Json;
 }
 
-/** The top-level members of a JSON object's text, each with its value's exact source text. */
-export function topLevelMembers(text: string): { name: string; raw: string }[] {
-  let i = 0;
-  const ws = (): void => {
-    while (/\s/.test(text[i] ?? "")) i++;
-  };
-  const fail = (what: string): never => {
-    throw new SyntaxError(`lang/is.json: ${what} at offset ${i}`);
-  };
-  const skipString = (): void => {
-    if (text[i] !== '"') fail("expected a string");
-    for (i++; i < text.length && text[i] !== '"'; i++) if (text[i] === "\\") i++;
-    if (i >= text.length) fail("unterminated string");
-    i++;
-  };
-  const skipValue = (): void => {
-    ws();
-    if (text[i] === '"') return skipString();
-    if (text[i] !== "{" && text[i] !== "[") {
-      const m = /^[^\s,\]}]+/.exec(text.slice(i));
-      if (!m) fail("expected a value");
-      i += m![0].length;
-      return;
-    }
-    let depth = 0;
-    do {
-      if (text[i] === '"') {
-        skipString();
-        continue;
-      }
-      if (text[i] === "{" || text[i] === "[") depth++;
-      else if (text[i] === "}" || text[i] === "]") depth--;
-      i++;
-    } while (depth > 0 && i < text.length);
-    if (depth > 0) fail("unbalanced braces");
-  };
-  const out: { name: string; raw: string }[] = [];
-  ws();
-  if (text[i] !== "{") fail("expected an object");
-  i++;
-  ws();
-  if (text[i] === "}") return out;
-  for (;;) {
-    ws();
-    const nameStart = i;
-    skipString();
-    const name = JSON.parse(text.slice(nameStart, i)) as string;
-    ws();
-    if (text[i] !== ":") fail("expected ':'");
-    i++;
-    ws();
-    const start = i;
-    skipValue();
-    out.push({ name, raw: text.slice(start, i) });
-    ws();
-    if (text[i] === ",") {
-      i++;
-      continue;
-    }
-    if (text[i] !== "}") fail("expected ',' or '}'");
-    return out;
+/**
+ * Keys JavaScript objects reorder (array indices sort first, whatever the file's order), so parsing
+ * and writing back could not keep the file's order. lang/is.json has none; a new one is refused.
+ */
+const INDEX_KEY = /^(?:0|[1-9]\d*)$/;
+
+function keyCount(node: Json, where: string): number {
+  let n = 0;
+  for (const [name, value] of Object.entries(node)) {
+    if (INDEX_KEY.test(name)) throw new Error(`${where}.${name}: a numeric key would be reordered`);
+    n += 1 + (isRecord(value) ? keyCount(value, `${where}.${name}`) : 0);
   }
+  return n;
 }
 
-/** lang/is.json's text: its KYNTHAETTIR member unchanged, then the dnd5e members; 2-space JSON. */
-export function renderIsJson(currentText: string, section: Json): string {
-  const own = topLevelMembers(currentText).find((m) => m.name === MODULE_ROOT);
-  if (own === undefined) throw new Error(`lang/is.json has no ${MODULE_ROOT} member`);
-  const members = [
-    `  ${JSON.stringify(MODULE_ROOT)}: ${own.raw}`,
-    ...Object.entries(section).map(
-      ([name, value]) =>
-        `  ${JSON.stringify(name)}: ${JSON.stringify(value, null, 2).replace(/\n/g, "\n  ")}`,
-    ),
-  ];
-  return `{\n${members.join(",\n")}\n}\n`;
+/**
+ * lang/is.json parsed. JSON.parse keeps the last of a key written twice and drops the other
+ * silently, so a file with more key lines than keys is refused rather than rewritten without it
+ * (test/i18n/lang-files.test.ts names the key and its line). The file is one key per line.
+ */
+export function parseIsJson(text: string): Json {
+  const parsed: unknown = JSON.parse(text);
+  if (!isRecord(parsed)) throw new SyntaxError("lang/is.json: expected an object");
+  const written = text.match(/^\s*"(?:[^"\\\n]|\\.)*"\s*:/gm)?.length ?? 0;
+  if (written > keyCount(parsed, "lang/is.json")) {
+    throw new Error(
+      "lang/is.json writes a key twice: run `npx vitest run test/i18n/lang-files.test.ts` to see which",
+    );
+  }
+  return parsed;
+}
+
+/**
+ * lang/is.json's text: its KYNTHAETTIR member as it stands, then the dnd5e members, in the file's
+ * own formatting (two-space JSON, which Prettier keeps as it is) and key order.
+ */
+export function renderIsJson(current: Json, section: Json): string {
+  const own = current[MODULE_ROOT];
+  if (!isRecord(own)) throw new Error(`lang/is.json has no ${MODULE_ROOT} member`);
+  keyCount(own, MODULE_ROOT);
+  return `${JSON.stringify({ [MODULE_ROOT]: own, ...section }, null, 2)}\n`;
 }
 
 /** Everything the script checks and writes, from the facts and the current file. */
@@ -438,10 +404,9 @@ export function build(
   ];
   if (problems.length > 0) throw new Error(`lang:generate cannot run:\n  ${problems.join("\n  ")}`);
   const section = dnd5eSection(gen, facts);
-  const dropped = topLevelMembers(currentText)
-    .map((m) => m.name)
-    .filter((n) => n !== MODULE_ROOT && !Object.hasOwn(section, n));
-  return { gen, text: renderIsJson(currentText, section), dropped };
+  const current = parseIsJson(currentText);
+  const dropped = Object.keys(current).filter((n) => n !== MODULE_ROOT && !Object.hasOwn(section, n));
+  return { gen, text: renderIsJson(current, section), dropped };
 }
 
 function main(): void {

@@ -17,9 +17,9 @@ import {
   enPath,
   generate,
   labelKeys,
+  parseIsJson,
   readDnd5eFacts,
   renderIsJson,
-  topLevelMembers,
   type Binding,
   type Dnd5eFacts,
   type Rules,
@@ -33,6 +33,7 @@ import {
   DAMAGE_TYPES,
   HEALING_TYPES,
   HEALING_TYPES_SHORT,
+  ITEM_ACTION_TYPES,
   ITEM_NAMES,
   LANGUAGES,
   LANGUAGE_CATEGORIES,
@@ -42,6 +43,8 @@ import {
   SIZES,
   SKILLS,
   SPELLS,
+  SPELL_LEVELS,
+  SPELL_SCHOOLS,
   TOOLS,
   TOOL_CATEGORIES,
   TOOL_IDENTIFIERS,
@@ -78,6 +81,9 @@ const TABLES: Readonly<Record<string, TermTable>> = {
   WEAPONS,
   RESTS,
   SPELLS,
+  SPELL_SCHOOLS,
+  SPELL_LEVELS,
+  ITEM_ACTION_TYPES,
 };
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
@@ -266,15 +272,23 @@ describe("the generator's readers (shapes of both dnd5e lines)", () => {
     expect(enPath(en, "DND5E.Nothing")).toBeUndefined();
   });
 
-  it("copies the KYNTHAETTIR member through byte for byte and regenerates the rest", () => {
-    const text = '{\n  "KYNTHAETTIR": { "A": "„x\\"y“",   "B": {"C": "}"} },\n  "DND5E.Old": "gone"\n}\n';
-    expect(topLevelMembers(text).map((m) => m.name)).toEqual(["KYNTHAETTIR", "DND5E.Old"]);
-    const out = renderIsJson(text, { "DND5E.New": "Nýtt", "DND5E.X": { Y: "Z" } });
+  it("keeps the KYNTHAETTIR member as it stands, in its order, and regenerates the rest after it", () => {
+    const text =
+      '{\n  "DND5E.Old": "gone",\n  "KYNTHAETTIR": {\n    "Z": "„x\\"y“",\n    "A": {\n      "C": "}"\n    }\n  }\n}\n';
+    const out = renderIsJson(parseIsJson(text), { "DND5E.New": "Nýtt", "DND5E.X": { Y: "Z" } });
     expect(out).toBe(
-      '{\n  "KYNTHAETTIR": { "A": "„x\\"y“",   "B": {"C": "}"} },\n  "DND5E.New": "Nýtt",\n' +
-        '  "DND5E.X": {\n    "Y": "Z"\n  }\n}\n',
+      '{\n  "KYNTHAETTIR": {\n    "Z": "„x\\"y“",\n    "A": {\n      "C": "}"\n    }\n  },\n' +
+        '  "DND5E.New": "Nýtt",\n  "DND5E.X": {\n    "Y": "Z"\n  }\n}\n',
     );
-    expect(() => renderIsJson('{"DND5E.X": "y"}', {})).toThrow(/KYNTHAETTIR/);
+    expect(renderIsJson(parseIsJson(out), { "DND5E.New": "Nýtt", "DND5E.X": { Y: "Z" } })).toBe(out);
+    expect(() => renderIsJson(parseIsJson('{"DND5E.X": "y"}'), {})).toThrow(/KYNTHAETTIR/);
+  });
+
+  it("refuses a file it could not write back whole: a key written twice, a numeric key", () => {
+    const twice = '{\n  "KYNTHAETTIR": {\n    "A": "1",\n    "A": "2"\n  }\n}\n';
+    expect(() => parseIsJson(twice)).toThrow(/twice/);
+    expect(() => parseIsJson('{\n  "KYNTHAETTIR": {\n    "1": "a"\n  }\n}\n')).toThrow(/numeric/);
+    expect(() => parseIsJson("[]")).toThrow(/object/);
   });
 });
 
