@@ -15,7 +15,7 @@ import {
 } from "../../src/content/features";
 import { FEATURE_KEYS, FLAGS, MODULE_ID, RACE_DOC_IDS, raceUuid, type GrantKey } from "../../src/content/ids";
 import { RACES, type RaceDef, type RaceEffectDef } from "../../src/content/races";
-import { FEATURE_TEXTS, SPELL_TEXTS } from "../../src/content/text/features";
+import { activityNameFor, FEATURE_TEXTS, SPELL_TEXTS } from "../../src/content/text/features";
 import { JOURNAL_PAGES } from "../../src/content/text/journal";
 import { RACE_TEXTS } from "../../src/content/text/races";
 import type { ChangeDef } from "../../src/effects/changes";
@@ -156,7 +156,7 @@ function activityId(id: string): string {
   return `${id.slice(0, 11)}Activ`.slice(0, 16);
 }
 
-function utilityActivity(id: string, activation: string, consumesUse: boolean): JsonObject {
+function utilityActivity(id: string, activation: string, consumesUse: boolean, name: string): JsonObject {
   return {
     _id: id,
     type: "utility",
@@ -167,7 +167,7 @@ function utilityActivity(id: string, activation: string, consumesUse: boolean): 
       spellSlot: true,
     },
     sort: 0,
-    name: "",
+    name,
   };
 }
 
@@ -216,7 +216,7 @@ export function breathActivity(ancestryId: AncestryId | undefined, units: Length
     },
     save: { ability: fields?.["save.ability"] ?? ["dex"], dc: { calculation: "con", formula: "" } },
     sort: 0,
-    name: "",
+    name: activityNameFor("breathWeapon") ?? "",
   };
 }
 
@@ -230,7 +230,12 @@ function featureSource(
     const activity = breathActivity(options.ancestry, options.units ?? "m");
     activities[String(activity["_id"])] = activity;
   } else if (def.activity === "utility") {
-    const activity = utilityActivity(activityId(def.id), def.activation ?? "", def.uses !== undefined);
+    const activity = utilityActivity(
+      activityId(def.id),
+      def.activation ?? "",
+      def.uses !== undefined,
+      activityNameFor(def.key) ?? "",
+    );
     activities[String(activity["_id"])] = activity;
   }
   const flags: JsonObject = { [FLAGS.srdName]: text.srdName, [FLAGS.featureKey]: def.key };
@@ -292,9 +297,9 @@ export function spellItemSource(def: SpellDef, units: LengthUnit = "m"): JsonObj
         },
         save: { ability: [def.save.ability], dc: { calculation: "spellcasting", formula: "" } },
         sort: 0,
-        name: "",
+        name: activityNameFor(def.key) ?? "",
       }
-    : utilityActivity(id, def.activation, def.perLongRest !== undefined);
+    : utilityActivity(id, def.activation, def.perLongRest !== undefined, activityNameFor(def.key) ?? "");
   if (!def.save && def.perLongRest !== undefined) {
     (activity["consumption"] as JsonObject)["spellSlot"] = false;
   }

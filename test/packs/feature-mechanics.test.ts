@@ -4,7 +4,7 @@
  * they roll and how they are cast. The expected values are written out here, not read from
  * src/data.
  */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { PACK_SOURCES } from "../../scripts/lib/project";
@@ -151,5 +151,17 @@ describe("Ægivald (Thaumaturgy), the tiefling's cantrip", () => {
     expect(doc.system.uses.max).toBe("");
     expect(doc.system.uses.recovery).toEqual([]);
     for (const activity of activities(doc)) expect(activity.consumption.targets).toEqual([]);
+  });
+});
+
+describe("every activity on the sheet", () => {
+  const files = readdirSync(path.join(PACK_SOURCES, "race-features")).filter((f) => f.endsWith(".json"));
+
+  it.each(files)("%s: each activity has an Icelandic name, not dnd5e's English type label", (file) => {
+    for (const activity of activities(feature(file))) {
+      const name = String(activity["name"] ?? "");
+      expect(name, `${file}: ${activity.type}`).not.toBe("");
+      expect(["Save", "Use", "Utility", "Attack", "Damage", "Heal", "Cast"]).not.toContain(name);
+    }
   });
 });
