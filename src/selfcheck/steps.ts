@@ -7,6 +7,7 @@
 import { getAncestry, isAncestryId } from "../content/ancestry";
 import { RACE_IDS, type AsiMode, type RaceId } from "../content/ids";
 import { itemNameFor } from "../content/terms";
+import { RACE_TEXTS } from "../content/text/races";
 import { resolveUuid, t, userLang } from "../foundry/adapter";
 import { worldLengthUnit } from "../foundry/dnd5e";
 import { createWorldDocument } from "../foundry/world";
@@ -174,7 +175,7 @@ export async function checkRace(ctx: StepContext, id: RaceId): Promise<void> {
   const actor = ctx.actor;
   const origin = await resolveRace(id);
   if (!actor || !origin) {
-    ctx.record(check(`race.${id}`, t("SelfCheck.Check.RaceMissing", { race: id }), false));
+    ctx.record(check(`race.${id}`, t("SelfCheck.Check.RaceMissing", { race: RACE_TEXTS[id].nameIs }), false));
     return;
   }
   const name = String(origin.race.source["name"] ?? id);

@@ -5,10 +5,10 @@
  * was; a player is refused.
  */
 import { describe, expect, it } from "vitest";
-import { STACKS, type World } from "../harness";
+import { CompendiumCollection, STACKS, type World } from "../harness";
 import { moduleWorld, type ModuleWorld } from "../../scripts/lib/module-world";
 import { runSelfCheck, reportText, type SelfCheckReport } from "../../src/selfcheck";
-import { RACE_IDS } from "../../src/content/ids";
+import { RACE_DOC_IDS, RACE_IDS } from "../../src/content/ids";
 
 /** What a world holds that the check must give back unchanged. */
 function contents(world: World): Record<string, number> {
@@ -124,4 +124,20 @@ describe("the self-check cleans up after a failure at any step (V14 dnd5e 6.1 an
       m.world.uninstall();
     }
   });
+});
+
+it("a race the GM deleted from the compendium fails its check under its Icelandic name", async () => {
+  const m = moduleWorld({ stack: "v14-dnd5e61", metric: true });
+  try {
+    const pack = m.world.packs.get("kynthaettir.races")!;
+    const kept = pack.index.contents
+      .map((entry) => pack.getSource(entry._id)!)
+      .filter((source) => source["_id"] !== RACE_DOC_IDS["high-elf"]);
+    m.world.packs.set(pack.collection, new CompendiumCollection(pack.metadata, kept));
+    const report = await run(m);
+    const failed = report?.checks.filter((c) => !c.ok) ?? [];
+    expect(failed.map((c) => c.label)).toEqual(["Kynþátturinn Háálfar fannst ekki"]);
+  } finally {
+    m.world.uninstall();
+  }
 });
