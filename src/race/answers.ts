@@ -77,6 +77,19 @@ export function answerProblems(
   );
 }
 
+/** The problems of each asked choice, by kind, in the dialog's order (each section shows its own). */
+export function problemsByKind(
+  choices: readonly AskedChoice[],
+  answers: Answers,
+  world: ChoiceWorld,
+): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const { decl, kind, options } of choices) {
+    out[decl.kind] = kind.validate(decl, answers[decl.kind], options, world);
+  }
+  return out;
+}
+
 /** The dialog's preselection: the previous answers where still valid, else each kind's first sensible pick. */
 export function presetAnswers(
   choices: readonly AskedChoice[],

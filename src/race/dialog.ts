@@ -6,17 +6,45 @@
  */
 import { MODULE_ID } from "../content/ids";
 import { dialogConfirm, dialogWait, escapeHtml, formValues, renderTemplate, t } from "../foundry/adapter";
-import { answerProblems, parseAnswers, presetAnswers, type AskedChoice } from "./answers";
+import { parseAnswers, presetAnswers, problemsByKind, type AskedChoice } from "./answers";
 import type { Answers, ChoiceWorld, DialogSection } from "./choices";
 
 export const CHOICES_TEMPLATE = `modules/${MODULE_ID}/templates/race-choices.hbs`;
 
 export type DialogMode = "add" | "change";
 
+/** A section as the template shows it: its fields, and what is wrong with its answer, if anything. */
+export interface ShownSection extends DialogSection {
+  problems: string[];
+  invalid: boolean;
+  /** `aria-invalid` of the section's fields. */
+  ariaInvalid: "true" | "false";
+  /** The id of the section's problem list, which its fields name in `aria-describedby`. */
+  problemsId: string;
+}
+
+/** The section with its problems, each field carrying the marks the template writes on it. */
+function shownSection(section: DialogSection, problems: string[]): ShownSection {
+  const invalid = problems.length > 0;
+  const marks = {
+    problemsId: `kynthaettir-problems-${section.kind}`,
+    invalid,
+    ariaInvalid: invalid ? ("true" as const) : ("false" as const),
+  };
+  return {
+    ...section,
+    ...marks,
+    problems,
+    selects: section.selects.map((s) => ({ ...s, ...marks })),
+    table: section.table
+      ? { ...section.table, rows: section.table.rows.map((r) => ({ ...r, ...marks })) }
+      : null,
+  };
+}
+
 export interface ChoicesContext extends Record<string, unknown> {
   intro: string;
-  sections: DialogSection[];
-  problems: string[];
+  sections: ShownSection[];
 }
 
 /**
@@ -32,26 +60,38 @@ export function choicesContext(args: {
   mode: DialogMode;
 }): ChoicesContext {
   const { raceName, actorName, choices, answers, world, mode } = args;
+  const problems = problemsByKind(choices, answers, world);
   return {
     intro: t(mode === "add" ? "Drop.Intro" : "Drop.IntroChange", { race: raceName, actor: actorName }),
-    sections: choices.map(({ decl, kind, options }) =>
-      kind.section(decl, options, answers[decl.kind], world),
-    ),
-    problems: answerProblems(choices, answers, world).map((p) => t(p)),
+    sections: choices.map(({ decl, kind, options }) => {
+      const own = (problems[decl.kind] ?? []).map((p) => t(p));
+      return shownSection(kind.section(decl, options, answers[decl.kind], world), own);
+    }),
   };
 }
 
-/** Re-checks the answers on every change: the problems are listed and the confirm button disabled. */
+/**
+ * Re-checks the answers on every change: each section lists its own problems, its fields are
+ * marked `aria-invalid`, and the confirm button is disabled while any remain.
+ */
 function watchForm(choices: readonly AskedChoice[], world: ChoiceWorld, root: HTMLElement | null): void {
   if (!root) return;
   const form = root.querySelector("form") ?? root.closest("form");
   const submit = root.querySelector<HTMLButtonElement>('button[data-action="confirm"]');
-  const list = root.querySelector<HTMLElement>("[data-kynthaettir-problems]");
   if (!form) return;
   const check = (): void => {
-    const problems = answerProblems(choices, parseAnswers(choices, formValues(form), world), world);
-    if (submit) submit.disabled = problems.length > 0;
-    if (list) list.innerHTML = problems.map((p) => `<li>${escapeHtml(t(p))}</li>`).join("");
+    const problems = problemsByKind(choices, parseAnswers(choices, formValues(form), world), world);
+    let any = false;
+    for (const [kind, own] of Object.entries(problems)) {
+      any ||= own.length > 0;
+      const section = root.querySelector<HTMLElement>(`fieldset[data-choice="${kind}"]`);
+      const list = section?.querySelector<HTMLElement>("[data-kynthaettir-problems]");
+      if (list) list.innerHTML = own.map((p) => `<li>${escapeHtml(t(p))}</li>`).join("");
+      for (const field of section?.querySelectorAll<HTMLElement>("[aria-invalid]") ?? []) {
+        field.setAttribute("aria-invalid", own.length ? "true" : "false");
+      }
+    }
+    if (submit) submit.disabled = any;
   };
   form.addEventListener("change", check);
   check();

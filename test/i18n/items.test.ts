@@ -20,7 +20,7 @@ const effectNames = (actor: Actor): string[] =>
   [...actor.items].flatMap((i) => [...i.effects].map((e) => e.name)).sort();
 
 function optionLabels(content: string, field: string): string[] {
-  const select = new RegExp(`<select name="${field}"[^>]*>([\\s\\S]*?)</select>`).exec(content)?.[1] ?? "";
+  const select = new RegExp(`<select\\s+name="${field}"[^>]*>([\\s\\S]*?)</select>`).exec(content)?.[1] ?? "";
   return [...select.matchAll(/<option value="[^"]*"[^>]*>([^<]*)<\/option>/g)].map((m) => m[1]!.trim());
 }
 

@@ -47,7 +47,7 @@ const DYNAMIC_KEYS: readonly { shape: string; values: readonly string[]; reason:
     values: unique(ANCESTRIES.map((a) => a.save)),
     reason: "the ancestry choice shows each ancestry's save",
   },
-  ...["Legend", "Hint", "Invalid", "Empty"].map((part) => ({
+  ...["Legend", "Hint", "Invalid", "Empty", "Field"].map((part) => ({
     shape: `KYNTHAETTIR.Choice.*.${part}`,
     values: CHOICE_KINDS,
     reason:

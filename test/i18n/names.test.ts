@@ -48,6 +48,7 @@ const OTHER_PLACEHOLDERS: Readonly<Record<string, string>> = {
   uuids: "a list of document UUIDs, after ':'",
   modules: "a list of module ids, after ':'",
   result: "a sentence, after ':'",
+  ability: "an ability label (Greind), standing as the sentence's subject",
 };
 
 type Gender = "f" | "m" | "n";

@@ -73,6 +73,7 @@ describe("the English-label scan itself", () => {
 
 /** Sample values for every placeholder: Icelandic names and labels, numbers and lengths. */
 const SAMPLE: Readonly<Record<string, string | number>> = {
+  ability: "Greind",
   actor: "Sigríður",
   name: "Gunnar",
   race: "Háálfar",

@@ -247,12 +247,23 @@ describe("the draconic ancestry", () => {
 describe("a race's choices taken together", () => {
   const cases = RACE_IDS.flatMap((id) => ASI_MODES.map((mode) => [id, mode] as [RaceId, AsiMode]));
 
-  it.each(cases)(
+  it.each(cases.filter(([id]) => id !== "dragonborn"))(
     "%s in the %s mode: the preselection is valid, so confirming at once works",
     (id, asiMode) => {
       const { world, choices } = asked(id, { asiMode });
       const preset = presetAnswers(choices, {}, world);
       expect(answerProblems(choices, preset, world)).toEqual([]);
+    },
+  );
+
+  it.each(ASI_MODES)(
+    "a dragonborn in the %s mode must choose an ancestry: nothing is preselected and only that is missing",
+    (asiMode) => {
+      const { world, choices } = asked("dragonborn", { asiMode });
+      const preset = presetAnswers(choices, {}, world);
+      expect(preset["ancestry"]).toBeUndefined();
+      expect(answerProblems(choices, preset, world)).toEqual(["Choice.ancestry.Invalid"]);
+      expect(presetAnswers(choices, { ancestry: "blue" }, world)["ancestry"]).toBe("blue");
     },
   );
 

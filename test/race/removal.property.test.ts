@@ -18,7 +18,7 @@ afterEach(() => world?.uninstall());
 /** The values the dialog offers, per field, read from its rendered form. */
 function offered(dialog: RecordedDialog): Record<string, string[]> {
   const out: Record<string, string[]> = {};
-  for (const m of dialog.content.matchAll(/<select name="([^"]+)"[^>]*>([\s\S]*?)<\/select>/g)) {
+  for (const m of dialog.content.matchAll(/<select\s+name="([^"]+)"[^>]*>([\s\S]*?)<\/select>/g)) {
     out[m[1]!] = [...m[2]!.matchAll(/<option value="([^"]*)"/g)].map((o) => o[1]!);
   }
   const radios = [...dialog.content.matchAll(/name="ancestry"[\s\S]*?value="([^"]+)"/g)].map((r) => r[1]!);

@@ -286,7 +286,7 @@ export function sourceSnapshot(actor: Actor, { deep = false }: { deep?: boolean 
 export function preselected(content: string): Record<string, string> {
   const form: Record<string, string> = {};
   for (const m of content.matchAll(
-    /<select name="([^"]+)"[^>]*>[\s\S]*?<option value="([^"]+)" selected>/g,
+    /<select\s+name="([^"]+)"[^>]*>[\s\S]*?<option value="([^"]+)" selected>/g,
   )) {
     form[m[1]!] = m[2]!;
   }

@@ -29,6 +29,7 @@ export const ancestryKind = pickKind({
   changes: ([id]) => (isAncestryId(id) ? [resist(getAncestry(id).damageType)] : []),
   labelOf: ([id], _decl, world) =>
     isAncestryId(id) ? world.label("damageTypes", getAncestry(id).damageType) : "",
+  noPreset: true,
   radioColumns: (world) => [world.t("Choice.ancestry.Column"), world.t("Choice.ancestry.Breath")],
   grantPatch(_decl, answer, grantKey, units) {
     if (grantKey !== BREATH_GRANT || typeof answer !== "string" || !isAncestryId(answer)) return null;

@@ -24,8 +24,7 @@ export const asiKind = pickKind({
   count: (_decl, world) => increaseSizes(world).length,
   options: (_decl, world) =>
     world.abilityIds.map((id) => ({ value: id, label: world.label("abilities", id) })),
-  fieldLabel: (_decl, index, world) =>
-    world.t("Choice.asi.Field", { value: increaseSizes(world)[index] ?? 0 }),
+  fieldData: (_decl, index, world) => ({ value: increaseSizes(world)[index] ?? 0 }),
   changes: (values, _decl, world) => {
     const sizes = increaseSizes(world);
     return values.map((id, i) => ability(id, sizes[i] ?? 0));

@@ -40,6 +40,7 @@ export const cantripKind = pickKind({
       .map((s) => ({ value: s.uuid, label: s.name }))
       .sort(byLabel(world.lang));
   },
+  hintData: (decl, world) => ({ ability: world.label("abilities", decl.ability ?? "int") }),
   // The spell is a granted item, not an effect change.
   changes: () => [],
   grantedItem: (_decl, answer) => (typeof answer === "string" ? answer : null),

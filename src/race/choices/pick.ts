@@ -24,14 +24,18 @@ export interface PickSpec {
   isActive?(decl: ChoiceDecl, world: ChoiceWorld): boolean;
   /** How many values are picked; the declaration's `count` when absent. */
   count?(decl: ChoiceDecl, world: ChoiceWorld): number;
-  /** The label of the i-th select (0-based). */
-  fieldLabel?(decl: ChoiceDecl, index: number, world: ChoiceWorld): string;
+  /** What the i-th select's label (`Choice.<kind>.Field`, 0-based) names besides its number `n`. */
+  fieldData?(decl: ChoiceDecl, index: number, world: ChoiceWorld): Record<string, string | number>;
+  /** What the section's hint (`Choice.<kind>.Hint`) names, e.g. the cantrip's spellcasting ability. */
+  hintData?(decl: ChoiceDecl, world: ChoiceWorld): Record<string, string>;
   /** Problems beyond "each value offered, none twice". */
   problems?(values: readonly string[], decl: ChoiceDecl, world: ChoiceWorld): string[];
   /** The answer in words for the effect's name; the options' labels joined when absent. */
   labelOf?(values: readonly string[], decl: ChoiceDecl, world: ChoiceWorld): string;
   /** The preselected picks when there is no valid previous answer; the first options when absent. */
   presetValues?(options: readonly ChoiceOption[], decl: ChoiceDecl, world: ChoiceWorld): string[];
+  /** Never preselect: the player must choose (the dragonborn's ancestry decides too much to default). */
+  readonly noPreset?: boolean;
   /** Show the options as a table of radio rows (label and hint columns) instead of selects. */
   readonly radioColumns?: (world: ChoiceWorld) => readonly [string, string];
   grantedItem?(decl: ChoiceDecl, answer: Answer): string | null;
@@ -108,6 +112,7 @@ export function pickKind(spec: PickSpec): ChoiceKind {
     preset(decl, options, previous, world) {
       if (!options.length) return undefined;
       if (previous !== undefined && problemsOf(decl, previous, options, world).length === 0) return previous;
+      if (spec.noPreset) return undefined;
       const count = countFor(decl, world);
       const wanted = spec.presetValues?.(options, decl, world);
       if (wanted && problemsOf(decl, asAnswer(wanted, count), options, world).length === 0) {
@@ -129,7 +134,7 @@ export function pickKind(spec: PickSpec): ChoiceKind {
       const base = {
         kind: id,
         legend: world.t(`Choice.${id}.Legend`),
-        hint: world.t(`Choice.${id}.Hint`),
+        hint: world.t(`Choice.${id}.Hint`, spec.hintData?.(decl, world)),
         empty: options.length ? "" : world.t(`Choice.${id}.Empty`),
       };
       if (spec.radioColumns && options.length) {
@@ -155,8 +160,9 @@ export function pickKind(spec: PickSpec): ChoiceKind {
         ? Array.from({ length: count }, (_, i) => ({
             name: fieldName(id, count, i),
             label:
-              spec.fieldLabel?.(decl, i, world) ??
-              (count === 1 ? base.legend : world.t("Choice.Nth", { n: i + 1 })),
+              count === 1 && !spec.fieldData
+                ? base.legend
+                : world.t(`Choice.${id}.Field`, { n: i + 1, ...spec.fieldData?.(decl, i, world) }),
             options: options.map((o) => ({
               value: o.value,
               label: o.hint ? `${o.label} (${o.hint})` : o.label,
