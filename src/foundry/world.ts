@@ -88,13 +88,20 @@ export async function createAreaDocument(
 }
 
 /** The versions and modules a bug report needs. */
-export function versions(): { foundry: string; system: string; module: string; modules: string[] } {
+export function versions(): {
+  foundry: string;
+  system: string;
+  module: string;
+  title: string;
+  modules: string[];
+} {
   const release = game.release as { version?: unknown };
   const modules = [...game.modules] as (ModuleLike & { version?: string; title?: string })[];
   return {
     foundry: String(release.version ?? game.release.generation),
     system: `${game.system.id} ${game.system.version}`,
     module: String(modules.find((m) => m.id === MODULE_ID)?.version ?? "?"),
+    title: String(modules.find((m) => m.id === MODULE_ID)?.title ?? MODULE_ID),
     modules: modules.filter((m) => m.active).map((m) => `${m.id} ${m.version ?? ""}`.trim()),
   };
 }

@@ -38,7 +38,7 @@ export function reportText(report: SelfCheckReport): string {
     t("SelfCheck.Report.Heading", {
       result: report.passed ? t("SelfCheck.Passed") : t("SelfCheck.FailedSummary"),
     }),
-    `${report.stack}; ${MODULE_ID} ${v.module}`,
+    `${v.title} (${MODULE_ID}) ${v.module}; ${report.stack}`,
     t("SelfCheck.Report.Modules", { modules: v.modules.join(", ") }),
     ...(report.stopped ? [t("SelfCheck.Stopped")] : []),
     ...(report.leftBehind.length
@@ -60,23 +60,41 @@ export function reportText(report: SelfCheckReport): string {
   return lines.join("\n");
 }
 
+/** One check as a table row: marked ✓/✗ as well as coloured, so it reads without colour too. */
+function checkRow(c: Check): string {
+  const mark = c.ok ? "✓" : "✗";
+  const state = t(c.ok ? "SelfCheck.Report.Pass" : "SelfCheck.Report.Fail");
+  const cells = c.ok
+    ? `<td colspan="3">${escapeHtml(c.label)}</td>`
+    : `<td>${escapeHtml(c.label)}</td><td>${escapeHtml(c.expected)}</td><td>${escapeHtml(c.actual)}</td>`;
+  return `<tr class="${c.ok ? "pass" : "fail"}"><td class="mark" title="${escapeHtml(state)}"><span aria-hidden="true">${mark}</span><span class="sr-only">${escapeHtml(state)}</span></td>${cells}</tr>`;
+}
+
+/**
+ * The report window: the summary, failures first with what was expected and what came out, the
+ * passed checks folded under one line, and the versions; the window scrolls, not the page.
+ */
 function reportHtml(report: SelfCheckReport): string {
-  const rows = report.checks
-    .map(
-      (c) =>
-        `<tr class="${c.ok ? "pass" : "fail"}"><td>${c.ok ? "✓" : "✗"}</td><td>${escapeHtml(c.label)}</td><td>${escapeHtml(c.ok ? "" : c.expected)}</td><td>${escapeHtml(c.ok ? "" : c.actual)}</td></tr>`,
-    )
-    .join("");
+  const failed = report.checks.filter((c) => !c.ok);
+  const passed = report.checks.filter((c) => c.ok);
   const v = report.versions;
+  const head = `<thead><tr><th></th><th>${escapeHtml(t("SelfCheck.Check.Header"))}</th><th>${escapeHtml(t("SelfCheck.Expected"))}</th><th>${escapeHtml(t("SelfCheck.Actual"))}</th></tr></thead>`;
   return [
-    `<p class="kynthaettir-self-check-summary">${escapeHtml(report.passed ? t("SelfCheck.Passed") : t("SelfCheck.FailedSummary"))}</p>`,
+    `<p class="kynthaettir-self-check-summary ${report.passed ? "pass" : "fail"}">${escapeHtml(report.passed ? t("SelfCheck.Passed") : t("SelfCheck.FailedSummary"))}</p>`,
     report.stopped ? `<p>${escapeHtml(t("SelfCheck.Stopped"))}</p>` : "",
     report.leftBehind.length
       ? `<p>${escapeHtml(t("SelfCheck.Report.LeftBehind", { uuids: report.leftBehind.join(", ") }))}</p>`
       : "",
-    `<p>${escapeHtml(`${report.stack}; ${MODULE_ID} ${v.module}`)}</p>`,
-    `<p>${escapeHtml(t("SelfCheck.Report.Modules", { modules: v.modules.join(", ") }))}</p>`,
-    `<table class="kynthaettir-self-check"><thead><tr><th></th><th>${escapeHtml(t("SelfCheck.Check.Header"))}</th><th>${escapeHtml(t("SelfCheck.Expected"))}</th><th>${escapeHtml(t("SelfCheck.Actual"))}</th></tr></thead><tbody>${rows}</tbody></table>`,
+    `<div class="kynthaettir-self-check-body">`,
+    failed.length
+      ? `<table class="kynthaettir-self-check failures">${head}<tbody>${failed.map(checkRow).join("")}</tbody></table>`
+      : "",
+    passed.length
+      ? `<details class="kynthaettir-self-check-passed"><summary>${escapeHtml(t("SelfCheck.Report.PassedCount", { count: passed.length }))}</summary><table class="kynthaettir-self-check"><tbody>${passed.map(checkRow).join("")}</tbody></table></details>`
+      : "",
+    `</div>`,
+    `<p class="kynthaettir-self-check-versions">${escapeHtml(`${v.title} ${v.module}; ${report.stack}`)}</p>`,
+    `<p class="kynthaettir-self-check-versions">${escapeHtml(t("SelfCheck.Report.Modules", { modules: v.modules.join(", ") }))}</p>`,
   ].join("");
 }
 

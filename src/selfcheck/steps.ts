@@ -121,14 +121,27 @@ async function fireBolt(): Promise<string | null> {
   return doc ? doc.uuid : null;
 }
 
-function observedMatches(id: string, label: string, expected: Observed, actual: Observed): Check {
+/** What the GM reads for each compared field of the character, instead of its field name. */
+const FIELD_LABELS: Readonly<Record<keyof Observed, string>> = {
+  abilities: "SelfCheck.Field.abilities",
+  walk: "SelfCheck.Field.walk",
+  darkvision: "SelfCheck.Field.darkvision",
+  resistances: "SelfCheck.Field.resistances",
+  languages: "SelfCheck.Field.languages",
+  skills: "SelfCheck.Field.skills",
+  tools: "SelfCheck.Field.tools",
+  items: "SelfCheck.Field.items",
+};
+
+export function observedMatches(id: string, label: string, expected: Observed, actual: Observed): Check {
   const diff = differences(expected, actual);
+  const field = (name: string): string => t(FIELD_LABELS[name as keyof Observed] ?? name);
   return check(
     id,
     label,
     diff.length === 0,
-    diff.map((d) => `${d.field}: ${d.expected}`).join("; "),
-    diff.map((d) => `${d.field}: ${d.actual}`).join("; "),
+    diff.map((d) => `${field(d.field)}: ${d.expected}`).join("; "),
+    diff.map((d) => `${field(d.field)}: ${d.actual}`).join("; "),
   );
 }
 

@@ -9,6 +9,7 @@ import { CompendiumCollection, STACKS, type World } from "../harness";
 import { moduleWorld, type ModuleWorld } from "../../scripts/lib/module-world";
 import { runSelfCheck, reportText, type SelfCheckReport } from "../../src/selfcheck";
 import { RACE_DOC_IDS, RACE_IDS } from "../../src/content/ids";
+import { observedMatches } from "../../src/selfcheck/steps";
 
 /** What a world holds that the check must give back unchanged. */
 function contents(world: World): Record<string, number> {
@@ -137,6 +138,42 @@ it("a race the GM deleted from the compendium fails its check under its Icelandi
     const report = await run(m);
     const failed = report?.checks.filter((c) => !c.ok) ?? [];
     expect(failed.map((c) => c.label)).toEqual(["Kynþátturinn Háálfar fannst ekki"]);
+    // The report window: the failure first, the passes folded under one line, the module's title.
+    const shown = m.world.dialogs.last!;
+    const tables = shown.element.querySelectorAll("table");
+    expect(tables[0]!.querySelectorAll("tr.fail")).toHaveLength(1);
+    expect(tables[0]!.querySelectorAll("tr.pass")).toHaveLength(0);
+    const folded = shown.element.querySelector("details.kynthaettir-self-check-passed")!;
+    expect(folded.getAttribute("open")).toBeNull();
+    expect(folded.querySelector("summary")!.textContent).toBe(
+      `Athuganir sem tókust: ${report!.checks.length - 1}`,
+    );
+    expect(folded.querySelectorAll("tr.pass")).toHaveLength(report!.checks.length - 1);
+    expect(shown.element.querySelector("tr.fail .sr-only")!.textContent).toBe("Mistókst");
+    const version = shown.element.querySelector(".kynthaettir-self-check-versions")!.textContent;
+    expect(version.startsWith("Kynþættir 0.1.0;")).toBe(true);
+  } finally {
+    m.world.uninstall();
+  }
+});
+
+it("a failed comparison names the character's fields in Icelandic, not by their data names", () => {
+  const m = moduleWorld({ stack: "v13-dnd5e53", metric: true });
+  try {
+    const base = {
+      abilities: { str: 10 },
+      walk: 9,
+      darkvision: null,
+      resistances: [],
+      languages: ["common"],
+      skills: [],
+      tools: [],
+      items: [],
+    };
+    const row = observedMatches("race.x", "x", base, { ...base, walk: 7.5, languages: [] });
+    expect(row.ok).toBe(false);
+    expect(row.expected).toBe('Grunngönguhraði: 9; Tungumál: ["common"]');
+    expect(row.actual).toBe("Grunngönguhraði: 7.5; Tungumál: []");
   } finally {
     m.world.uninstall();
   }
