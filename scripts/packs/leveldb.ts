@@ -1,7 +1,7 @@
 import { compilePack, extractPack } from "@foundryvtt/foundryvtt-cli";
 import { mkdir, readdir, rm } from "node:fs/promises";
 import path from "node:path";
-import { slugify } from "../../src/rules/slug";
+import { slugify } from "./slug";
 import { PACK_SOURCES, readManifest } from "../lib/project";
 
 /** Compiles every pack the manifest declares from `packs/_source/<name>` into `<destRoot>/<name>`. */

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { allPackFiles, type JsonObject } from "../../scripts/packs/documents";
-import { slugify } from "../../src/rules/slug";
+import { slugify } from "../../scripts/packs/slug";
 import { serialize } from "../../scripts/packs/sources";
 import { PACK_SOURCES, ROOT, readManifest } from "../../scripts/lib/project";
 

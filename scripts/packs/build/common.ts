@@ -1,0 +1,34 @@
+/**
+ * What every pack builder shares: the SRD 5.1 source block, JSON types, the fixed document ids of
+ * the journal, macros and table, and the UUIDs the race items link to.
+ */
+import { MODULE_ID } from "../../../src/content/ids";
+
+export const SOURCE = {
+  book: "SRD 5.1",
+  page: "",
+  custom: "",
+  license: "CC-BY-4.0",
+  rules: "2014",
+} as const;
+
+export type JsonObject = { [key: string]: JsonValue };
+export type JsonValue = string | number | boolean | null | JsonValue[] | JsonObject;
+
+export const RULES_JOURNAL_ID = "kynJournalRules0";
+export const BREATH_MACRO_ID = "kynMacroBreath00";
+export const SELF_CHECK_MACRO_ID = "kynMacroSelfChk0";
+export const ANCESTRY_TABLE_ID = "kynTableAncestry";
+
+export function journalPageId(key: string): string {
+  const id = `kynPage${key.replace(/[^a-zA-Z0-9]/g, "")}`.slice(0, 16).padEnd(16, "0");
+  return id;
+}
+
+export function journalPageUuid(key: string): string {
+  return `Compendium.${MODULE_ID}.rules.JournalEntry.${RULES_JOURNAL_ID}.JournalEntryPage.${journalPageId(key)}`;
+}
+
+export function featureUuid(id: string): string {
+  return `Compendium.${MODULE_ID}.race-features.Item.${id}`;
+}

@@ -1,0 +1,101 @@
+/**
+ * The "races" pack: one race item per race, its effects (choices pending) and its grants by UUID.
+ */
+import { getFeature, getSpell, type FeatureDef, type SpellDef } from "../../../src/content/features";
+import { FEATURE_KEYS, FLAGS, MODULE_ID, RACE_DOC_IDS, type GrantKey } from "../../../src/content/ids";
+import { type RaceDef, type RaceEffectDef } from "../../../src/content/races";
+import { FEATURE_TEXTS, SPELL_TEXTS } from "../../../src/content/text/features";
+import { RACE_TEXTS } from "../../../src/content/text/races";
+import type { ChangeDef } from "../../../src/effects/changes";
+import { RACE_FLAG_SCHEMA } from "../../../src/race/flags";
+import { SOURCE, featureUuid, journalPageUuid, type JsonObject } from "./common";
+
+function effectSource(parentId: string, effect: RaceEffectDef, img: string): JsonObject {
+  const pending = effect.choice !== undefined;
+  const changes: readonly ChangeDef[] = pending ? [] : effect.changes;
+  return {
+    _id: effect.id,
+    _key: `!items.effects!${parentId}.${effect.id}`,
+    name: effect.nameIs,
+    img,
+    origin: null,
+    transfer: true,
+    disabled: pending,
+    changes: changes.map((c) => ({ key: c.key, mode: c.mode, value: c.value, priority: c.priority ?? null })),
+    description: "",
+    statuses: [],
+    flags: {
+      [MODULE_ID]: effect.choice
+        ? { [FLAGS.trait]: effect.trait, [FLAGS.choice]: effect.choice, [FLAGS.pending]: true }
+        : { [FLAGS.trait]: effect.trait },
+    },
+  };
+}
+
+export function grantUuid(key: GrantKey): string {
+  const isFeature = (FEATURE_KEYS as readonly string[]).includes(key);
+  return featureUuid(
+    isFeature ? getFeature(key as FeatureDef["key"]).id : getSpell(key as SpellDef["key"]).id,
+  );
+}
+
+function grantName(key: GrantKey): string {
+  return key in FEATURE_TEXTS
+    ? FEATURE_TEXTS[key as FeatureDef["key"]].nameIs
+    : SPELL_TEXTS[key as SpellDef["key"]].nameIs;
+}
+
+/** A race item as the pack ships it: metres, choices waiting (pending effects), grants by UUID. */
+export function raceItemSource(race: RaceDef): JsonObject {
+  const text = RACE_TEXTS[race.id];
+  const granted = race.grants.map((g) => `@UUID[${grantUuid(g.key)}]{${grantName(g.key)}}`);
+  const grantsHtml = granted.length
+    ? `<p><strong>Eiginleikar sem fylgja:</strong> ${granted.join(", ")}</p>`
+    : "";
+  const link = `${grantsHtml}<p><strong>Reglur:</strong> @UUID[${journalPageUuid(race.id)}]{${text.nameIs}}</p>`;
+  const docId = RACE_DOC_IDS[race.id];
+  return {
+    _id: docId,
+    _key: `!items!${docId}`,
+    name: race.nameIs,
+    type: "race",
+    img: race.img,
+    system: {
+      description: { value: `${text.descriptionHtml}${link}`, chat: "" },
+      identifier: race.identifier,
+      source: { ...SOURCE },
+      // Present and empty on purpose: dnd5e adds default advancements (ability increase, size,
+      // languages) only when the created data has no `system.advancement`.
+      advancement: [],
+      movement: {
+        walk: String(race.walkM),
+        burrow: "",
+        climb: "",
+        fly: "",
+        swim: "",
+        units: "m",
+        hover: false,
+      },
+      senses: {
+        ranges: { darkvision: race.darkvisionM, blindsight: null, tremorsense: null, truesight: null },
+        units: "m",
+        special: "",
+      },
+      type: { value: "humanoid", subtype: "", custom: "" },
+    },
+    effects: race.effects.map((effect) => effectSource(docId, effect, race.img)),
+    flags: {
+      [MODULE_ID]: {
+        [FLAGS.schema]: RACE_FLAG_SCHEMA,
+        [FLAGS.raceId]: race.id,
+        [FLAGS.srdName]: race.srdName,
+        [FLAGS.choices]: race.choices.map((c): JsonObject => JSON.parse(JSON.stringify(c)) as JsonObject),
+        [FLAGS.grants]: race.grants.map((g) => ({
+          key: g.key,
+          uuid: grantUuid(g.key),
+          ...(g.level !== undefined ? { level: g.level } : {}),
+        })),
+      },
+    },
+  };
+}
