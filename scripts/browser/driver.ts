@@ -87,12 +87,16 @@ async function logIn(
 ): Promise<void> {
   await page.goto(join.href, { waitUntil: "domcontentloaded", timeout: timeoutMs });
   const select = page.locator('select[name="userid"]');
+  const noWorld = (): CheckFailure =>
+    new CheckFailure(
+      `No world is running at ${join.origin}: ${page.url()} has no join form; launch the world, then try again`,
+    );
+  // Without a running world Foundry sends /join on to its setup (or licence) page.
+  if (!new URL(page.url()).pathname.endsWith("/join")) throw noWorld();
   try {
     await select.waitFor({ state: "attached", timeout: timeoutMs });
   } catch {
-    throw new CheckFailure(
-      `No world is running at ${join.origin}: ${page.url()} has no join form; launch the world, then try again`,
-    );
+    throw noWorld();
   }
   const options = await select
     .locator("option")

@@ -29,6 +29,8 @@ export interface LookAlikeWorld {
   running: boolean;
   lang: string;
   metric: boolean;
+  /** Another module refuses every chat message: the self-check's breath card cannot be posted. */
+  chatBlocked?: boolean;
 }
 
 export interface HarnessServer {
@@ -161,6 +163,7 @@ export async function startHarnessServer(options: {
     lang: state.world.lang,
     metric: state.world.metric,
     moduleActive: state.world.moduleActive,
+    chatBlocked: state.world.chatBlocked ?? false,
   });
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {

@@ -38,6 +38,8 @@ export interface PageConfig {
   metric: boolean;
   /** Whether the module is enabled in the world (Foundry loads only enabled modules' scripts). */
   moduleActive: boolean;
+  /** Another module in the world refuses every chat message (`preCreateChatMessage` → false). */
+  chatBlocked?: boolean;
 }
 
 interface Manifest {
@@ -138,6 +140,7 @@ export async function boot(config: PageConfig): Promise<Booted> {
   await Promise.all(world.packs.map((pack) => pack.getIndex({ fields: fields ?? [] })));
   world.hooks.callAll("i18nInit");
   world.hooks.callAll("setup");
+  if (config.chatBlocked) world.hooks.on("preCreateChatMessage", () => false);
   game.ready = true;
   world.hooks.callAll("ready");
   return { world, placements };
