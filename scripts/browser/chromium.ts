@@ -1,6 +1,7 @@
 /**
  * Debian's Chromium (the `chromium` package, /usr/bin/chromium) driven by playwright-core: nothing
- * here downloads a browser. `KYNTHAETTIR_CHROMIUM` names another executable.
+ * here downloads a browser. `KYNTHAETTIR_CHROMIUM` names another Chromium-based executable (the
+ * release workflow's Ubuntu runner has Google Chrome, not Debian's package).
  */
 import { existsSync } from "node:fs";
 import { chromium, type Browser } from "playwright-core";
@@ -13,8 +14,9 @@ export const INSTALL_HINT =
 
 export class ChromiumMissing extends Error {}
 
-export function chromiumPath(): string {
-  const configured = process.env["KYNTHAETTIR_CHROMIUM"];
+/** The Chromium to drive; throws `ChromiumMissing`, saying how to install it, when there is none. */
+export function chromiumPath(env: Readonly<Record<string, string | undefined>> = process.env): string {
+  const configured = env["KYNTHAETTIR_CHROMIUM"];
   const executable = configured || DEFAULT_CHROMIUM;
   if (!existsSync(executable))
     throw new ChromiumMissing(`Chromium was not found at ${executable}: ${INSTALL_HINT}.`);

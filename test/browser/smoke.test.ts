@@ -229,6 +229,14 @@ describe.each(STACKS)("the built module in Chromium ($name)", ({ id: stack }) =>
   });
 });
 
+describe("without Chromium", () => {
+  it("the browser test fails, saying how to install Debian's chromium", () => {
+    expect(() => chromiumPath({ KYNTHAETTIR_CHROMIUM: "/nowhere/chromium" })).toThrow(
+      "Chromium was not found at /nowhere/chromium: install Debian's Chromium with `sudo apt-get install chromium`",
+    );
+  });
+});
+
 describe("the page's watch", () => {
   it("notices a console error, an unhandled rejection and a request that fails", async () => {
     const w = await watchedPage();
