@@ -45,8 +45,12 @@ export const LOOK_ALIKE_USERS: readonly LookAlikeUser[] = [
   { id: "playerUser000001", name: "Leikmaður", role: "player", password: "" },
 ];
 
-/** The folders of repository files the bundled harness reads (see shims/fs.ts). */
-const REPO_FILE_DIRS = ["test/fixtures/dnd5e", "test/harness/fixtures", "packs/_source"];
+/**
+ * The repository files the bundled harness may read (see shims/fs.ts): dnd5e's facts, the pack
+ * sources and the built module's text files. The module's own manifest and language files reach
+ * the page from Foundry's paths instead (page/boot.ts).
+ */
+const REPO_FILE_DIRS = ["test/fixtures/dnd5e", "test/harness/fixtures", "packs/_source", "dist"];
 
 const TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",

@@ -237,7 +237,10 @@ describe("without Chromium", () => {
   });
 });
 
-describe("the page's watch", () => {
+describe("the page's server and watch", () => {
+  it("the server listens on 127.0.0.1 only", () => {
+    expect(new URL(server.url).hostname).toBe("127.0.0.1");
+  });
   it("notices a console error, an unhandled rejection and a request that fails", async () => {
     const w = await watchedPage();
     try {
@@ -329,13 +332,16 @@ describe("npm run foundry:check against the look-alike of a Foundry world", () =
   });
 
   describe("the command", () => {
-    /** The command in its own process (the server keeps answering in this one meanwhile). */
+    /**
+     * The command's script in its own process (the server keeps answering in this one meanwhile),
+     * through tsx as `npm run foundry:check` runs it (its loader, without tsx's extra process).
+     */
     const run = (...args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> =>
       new Promise((resolve, reject) => {
         const child = spawn(
-          path.join(ROOT, "node_modules", ".bin", "tsx"),
-          [path.join(ROOT, "scripts", "browser", "foundry-check.ts"), ...args],
-          { stdio: ["ignore", "pipe", "pipe"] },
+          process.execPath,
+          ["--import", "tsx", path.join(ROOT, "scripts", "browser", "foundry-check.ts"), ...args],
+          { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"] },
         );
         let stdout = "";
         let stderr = "";
