@@ -17,7 +17,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { STACKS, type StackId } from "../harness";
 import { bundlePage } from "../../scripts/browser/bundle";
 import { chromiumPath, launchChromium } from "../../scripts/browser/chromium";
@@ -30,15 +30,26 @@ import { getRace } from "../../src/content/races";
 let browser: Browser;
 let server: HarnessServer;
 let bundleDir: string;
+/** Why there is no browser: every test fails with it (none is skipped). */
+let missing: Error | null = null;
 
 beforeAll(async () => {
-  // Missing Chromium fails every test here with the line that says how to install it.
-  chromiumPath();
+  try {
+    chromiumPath();
+  } catch (error) {
+    missing = error as Error;
+    return;
+  }
   bundleDir = mkdtempSync(path.join(os.tmpdir(), "kynthaettir-page-"));
   await bundlePage(bundleDir);
   server = await startHarnessServer({ bundleDir });
   browser = await launchChromium();
 }, 120_000);
+
+// A failing beforeEach fails its test, with the line that says how to install Chromium.
+beforeEach(() => {
+  if (missing) throw missing;
+});
 
 afterAll(async () => {
   await browser?.close();
@@ -95,6 +106,7 @@ describe.each(STACKS)("the built module in Chromium ($name)", ({ id: stack }) =>
   const settle = (): Promise<void> => page.evaluate(() => window.kynPage.settle());
 
   beforeAll(async () => {
+    if (missing) return;
     w = await watchedPage();
     page = w.page;
     await page.goto(`${server.url}/smoke?stack=${stack}`);
