@@ -31,6 +31,8 @@ export interface LookAlikeWorld {
   metric: boolean;
   /** Another module refuses every chat message: the self-check's breath card cannot be posted. */
   chatBlocked?: boolean;
+  /** The module's init fails (its settings menus are refused): it publishes no API. */
+  menusRefused?: boolean;
 }
 
 export interface HarnessServer {
@@ -168,6 +170,7 @@ export async function startHarnessServer(options: {
     metric: state.world.metric,
     moduleActive: state.world.moduleActive,
     chatBlocked: state.world.chatBlocked ?? false,
+    menusRefused: state.world.menusRefused ?? false,
   });
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {

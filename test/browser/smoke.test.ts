@@ -328,6 +328,13 @@ describe("npm run foundry:check against the look-alike of a Foundry world", () =
     await expect(check(GM)).rejects.toThrow("The module kynthaettir is not enabled in this world");
   });
 
+  it("a module whose init failed: no API, and the first error the page logged", async () => {
+    world({ menusRefused: true });
+    await expect(check(GM)).rejects.toThrow(
+      /^The module kynthaettir is enabled but published no API: its init failed \(.*You must provide a menu type/,
+    );
+  });
+
   it("a server with no world running", async () => {
     world({ running: false });
     await expect(check(GM)).rejects.toThrow(`No world is running at ${server.url}`);

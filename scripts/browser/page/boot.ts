@@ -40,6 +40,8 @@ export interface PageConfig {
   moduleActive: boolean;
   /** Another module in the world refuses every chat message (`preCreateChatMessage` → false). */
   chatBlocked?: boolean;
+  /** `registerMenu` refuses every menu, as Foundry refused the module's before issue 17: its init fails. */
+  menusRefused?: boolean;
 }
 
 interface Manifest {
@@ -129,6 +131,12 @@ export async function boot(config: PageConfig): Promise<Booted> {
   mountChatLog(world, element("chat-log"));
   mountNotifications(world, element("notifications"));
 
+  if (config.menusRefused)
+    world.game.settings.registerMenu = () => {
+      throw new Error(
+        "You must provide a menu type that is a FormApplication or ApplicationV2 instance or subclass",
+      );
+    };
   const mod = world.game.modules.get(MODULE_ID);
   if (mod) mod.active = config.moduleActive;
   if (config.moduleActive) {
