@@ -1,0 +1,49 @@
+/**
+ * The page's chat log and notifications, as a Foundry client shows them. The harness renders each
+ * message a client may see and calls `renderChatMessageHTML(message, element, context)`; in the
+ * page that element becomes a real `<li class="chat-message">` in `#chat-log` (replacing the
+ * message's earlier one), and the hook is called with it, so a module's listeners sit on the
+ * buttons a person clicks. `ui.notifications` also appear in `#notifications` as
+ * `li.notification.<type>`.
+ */
+import type { World } from "../../../test/harness";
+
+interface Outer {
+  outerHTML: string;
+}
+
+function toElement(html: string): HTMLElement {
+  const template = document.createElement("template");
+  template.innerHTML = html.trim();
+  return template.content.firstElementChild as HTMLElement;
+}
+
+export function mountChatLog(world: World, log: HTMLElement): void {
+  const hooks = world.hooks;
+  const callAll = hooks.callAll.bind(hooks);
+  hooks.callAll = (hook: string, ...args: unknown[]): true => {
+    if (hook !== "renderChatMessageHTML") return callAll(hook, ...args);
+    const [message, rendered, context] = args as [{ id: string }, Outer, unknown];
+    const element = toElement(rendered.outerHTML);
+    const previous = log.querySelector(`[data-message-id="${CSS.escape(message.id)}"]`);
+    if (previous) previous.replaceWith(element);
+    else log.append(element);
+    return callAll(hook, message, element, context);
+  };
+  hooks.on("deleteChatMessage", ((message: { id: string }) => {
+    log.querySelector(`[data-message-id="${CSS.escape(message.id)}"]`)?.remove();
+  }) as never);
+}
+
+export function mountNotifications(world: World, list: HTMLElement): void {
+  const notifications = world.ui.notifications;
+  const notify = notifications.notify.bind(notifications);
+  notifications.notify = (...args: Parameters<typeof notify>) => {
+    const note = notify(...args);
+    const li = document.createElement("li");
+    li.className = `notification ${note.type}`;
+    li.textContent = note.message;
+    list.append(li);
+    return note;
+  };
+}
