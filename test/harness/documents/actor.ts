@@ -9,6 +9,7 @@ import { migrateMovement } from "../schema-6x";
 import { applyDamage as applyDamageTo, rollSavingThrow as rollSavingThrowFor } from "../damage";
 import { cleanDelta, DELTA_COLLECTIONS, recordEmbedded, writeDelta } from "../synthetic";
 import type { TokenDocument } from "../canvas";
+import { validating } from "../validation";
 import { BaseDocument } from "./base";
 import type { ActiveEffect } from "./effect";
 import type { Item } from "./item";
@@ -51,7 +52,7 @@ export class Actor extends BaseDocument {
     const model = modelFor("Actor", type);
     const system = isPlainObject(data.system) ? deepClone(data.system) : {};
     if (model && rt().features.movementSpeeds) migrateMovement(system, model);
-    source.system = model ? cleanSystem(model, system, rt().ctx) : system;
+    source.system = model ? validating("Actor", null, () => cleanSystem(model, system, rt().ctx)) : system;
     source.prototypeToken = mergeObject(
       {
         name: data.name,

@@ -6,6 +6,7 @@ import { deepClone, getProperty, hasProperty, isPlainObject, slugify, type Obj }
 import { cleanSystem, modelFor } from "../schema-defaults";
 import { migrateMovement, shimMovement } from "../schema-6x";
 import { Actor, isCreature } from "./actor";
+import { validating } from "../validation";
 import { BaseDocument } from "./base";
 import type { ActiveEffect } from "./effect";
 import { registerDocumentClass } from "./registry";
@@ -38,7 +39,10 @@ export class Item extends BaseDocument {
     source.img = typeof source.img === "string" ? source.img : "icons/svg/item-bag.svg";
     const model = modelFor("Item", type);
     const system = isPlainObject(data.system) ? deepClone(data.system) : {};
-    if (model) source.system = cleanSystem(model, migrateItemSystem(type, system), rt().ctx);
+    if (model)
+      source.system = validating("Item", null, () =>
+        cleanSystem(model, migrateItemSystem(type, system), rt().ctx),
+      );
     else source.system = defaultItemSystem(type, system);
     return source;
   }

@@ -7,7 +7,8 @@ import { rt, type Runtime } from "../runtime";
 import type { User } from "../users";
 import { deepClone, expandObject, isEmpty, isValidId, type Obj } from "../utils";
 import { BaseDocument } from "./base";
-import { permissionError, type DocumentClass, type DocumentOperation } from "./types";
+import { assertExists, markDeleted, missingError, permissionError } from "./integrity";
+import type { DocumentClass, DocumentOperation } from "./types";
 
 function targetCollection(
   parent: BaseDocument | null,
@@ -31,9 +32,7 @@ export async function createDocuments(
   const name = cls.documentName;
   const { parent = null, pack = null, keepId = false, noHook = false } = operation;
   const collection = targetCollection(parent, pack, name);
-  if (parent ? !cls.canUserCreateIn(parent, user) : !cls.canUserCreate(user)) {
-    throw permissionError(user, "create", name, null);
-  }
+  assertExists(parent);
   const options: DocumentOperation = {
     ...operation,
     modifiedTime: Date.now(),
@@ -47,6 +46,9 @@ export async function createDocuments(
   for (const entry of data) {
     let d = entry instanceof BaseDocument ? entry.toObject() : expandObject(deepClone(entry));
     d = cls.migrateData(d);
+    // DocumentIdField: a kept _id must be a valid id (without keepId it is replaced anyway).
+    if (keepId && d._id !== undefined && d._id !== null && !isValidId(d._id))
+      throw new Error(`${name} validation errors:\n  _id: must be a valid 16-character alphanumeric ID`);
     const doc = new cls(deepClone(d), { parent });
     const allowed = (await doc._preCreate(d, options, user)) !== false;
     if (!allowed) continue;
@@ -56,6 +58,9 @@ export async function createDocuments(
   if (!pending.length) return [];
   for (const doc of pending) {
     if (!(keepId && isValidId(doc._source._id))) doc._source._id = r.randomID();
+    // The server assigns the id, then refuses a user who may not create here.
+    if (parent ? !cls.canUserCreateIn(parent, user) : !cls.canUserCreate(user))
+      throw permissionError(user, "create", cls, parent, doc.id!);
     if (collection.has(doc.id!))
       throw new Error(`The ${name} id [${doc.id}] already exists in its collection`);
     doc._source._stats = {
@@ -101,6 +106,7 @@ export async function updateDocuments(
   const name = cls.documentName;
   const { parent = null, pack = null, noHook = false } = operation;
   const collection = targetCollection(parent, pack, name);
+  assertExists(parent);
   const options: DocumentOperation = {
     diff: true,
     recursive: true,
@@ -117,8 +123,8 @@ export async function updateDocuments(
     const id = changes._id;
     if (typeof id !== "string") throw new Error(`You must provide an _id for every ${name} in the update`);
     const doc = collection.get(id);
-    if (!doc) throw new Error(`${name} "${id}" does not exist!`);
-    if (!doc.canUserModify(user, "update")) throw permissionError(user, "update", name, id);
+    if (!doc) throw missingError(name, id, parent !== null);
+    if (!doc.canUserModify(user, "update")) throw permissionError(user, "update", cls, parent, id);
     delete changes._id;
     const allowed = (await doc._preUpdate(changes, options, user)) !== false;
     if (!allowed) continue;
@@ -170,6 +176,7 @@ export async function deleteDocuments(
   const name = cls.documentName;
   const { parent = null, pack = null, noHook = false } = operation;
   const collection = targetCollection(parent, pack, name);
+  assertExists(parent);
   const options: DocumentOperation = {
     ...operation,
     modifiedTime: Date.now(),
@@ -181,8 +188,8 @@ export async function deleteDocuments(
   const toDelete: BaseDocument[] = [];
   for (const id of ids) {
     const doc = collection.get(id);
-    if (!doc) throw new Error(`${name} "${id}" does not exist!`);
-    if (!doc.canUserModify(user, "delete")) throw permissionError(user, "delete", name, id);
+    if (!doc) throw missingError(name, id, parent !== null);
+    if (!doc.canUserModify(user, "delete")) throw permissionError(user, "delete", cls, parent, id);
     const allowed = (await doc._preDelete(options, user)) !== false;
     if (!allowed) continue;
     if (!noHook && r.hooks.call(`preDelete${name}`, doc, options, user.id) === false) continue;
@@ -198,7 +205,10 @@ export async function deleteDocuments(
       toDelete.map((d) => d.id!),
     ),
   });
-  for (const doc of toDelete) collection.delete(doc.id!);
+  for (const doc of toDelete) {
+    collection.delete(doc.id!);
+    markDeleted(doc);
+  }
   if (parent) {
     for (const doc of toDelete) parent._recordDescendant(doc, true);
     prepareAfter(parent, toDelete);

@@ -15,6 +15,7 @@ import {
   setProperty,
   type Obj,
 } from "../utils";
+import { validating } from "../validation";
 
 /** Document fields kept at the top level of a document's source, per document type. */
 export const TOP_LEVEL_FIELDS: Record<string, string[]> = {
@@ -196,6 +197,16 @@ export function cleanBaseSource(documentName: string, embeddedProps: string[], d
  * the expanded changes that were merged.
  */
 export function mergeIntoSource(
+  documentName: string,
+  type: string,
+  current: Obj,
+  changes: Obj,
+): { next: Obj; expanded: Obj } {
+  const id = typeof current._id === "string" ? current._id : null;
+  return validating(documentName, id, () => mergeChecked(documentName, type, current, changes));
+}
+
+function mergeChecked(
   documentName: string,
   type: string,
   current: Obj,

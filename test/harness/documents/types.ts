@@ -1,5 +1,4 @@
 /** Shared document constants and types: ownership levels, document types, operations. */
-import type { User } from "../users";
 import type { Obj } from "../utils";
 import type { BaseDocument } from "./base";
 
@@ -57,8 +56,4 @@ export type DocumentClass<T extends BaseDocument = BaseDocument> = (new (
 export interface DocumentContext {
   parent?: BaseDocument | null;
   pack?: string | null;
-}
-
-export function permissionError(user: User, action: string, documentName: string, id: string | null): Error {
-  return new Error(`User ${user.name} lacks permission to ${action} ${documentName} [${id ?? "new"}]`);
 }
