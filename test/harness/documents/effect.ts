@@ -10,8 +10,15 @@ import { Item } from "./item";
 import { registerDocumentClass } from "./registry";
 import type { DocumentClass } from "./types";
 
+/**
+ * A document UUID: `Type.id` pairs, optionally inside a compendium (`Compendium.pkg.pack.Type.id`),
+ * or the legacy compendium form without the type (`Compendium.pkg.pack.id`), which Foundry still
+ * parses (the pack's document type is implied). dnd5e's own pack data stores legacy origins, e.g.
+ * `origin: Compendium.dnd5e.spells.CKZTpZlxj7hjjo2H` on the effects of its Mage and Archmage
+ * (dnd5e 5.3.3 packs/_source/monsters/humanoid/mage.yml) and Zanna (heroes/zanna-gnome-wizard.yml).
+ */
 const UUID_PATTERN =
-  /^(Compendium\.[^.]+\.[^.]+\.)?[A-Z][A-Za-z]+\.[a-zA-Z0-9]{16}(\.[A-Z][A-Za-z]+\.[a-zA-Z0-9]{16})*$/;
+  /^(Compendium\.[^.]+\.[^.]+\.([A-Z][A-Za-z]+\.)?[a-zA-Z0-9]{16}|[A-Z][A-Za-z]+\.[a-zA-Z0-9]{16})(\.[A-Z][A-Za-z]+\.[a-zA-Z0-9]{16})*$/;
 
 /** V13 prepared `changes` per effect (set during construction, before class fields exist). */
 const EFFECT_CHANGES_V13 = new WeakMap<object, ChangeDataV13[]>();
