@@ -93,11 +93,37 @@ export interface StayOpen {
 export type DialogAnswer =
   null | string | boolean | AnswerObject | StayOpen | ((dialog: RecordedDialog) => DialogAnswer);
 
-/** What DialogV2 hands to `render`, `close`, `submit` and the button callbacks. */
+/**
+ * What DialogV2 hands to `render`, `close`, `submit` and the button callbacks: the DialogV2
+ * instance (V13/V14 DialogV2RenderCallback "(event: Event, dialog: DialogV2)", "dialog: The DialogV2
+ * instance" — https://foundryvtt.com/api/v13/types/foundry.DialogV2RenderCallback.html; V12 passed
+ * the HTMLDialogElement instead), whose `element` is the rendered dialog.
+ */
 export interface FakeDialogApp {
   element: FakeElement;
   options: DialogOptions;
-  close(): Promise<void>;
+  close(): Promise<unknown>;
+}
+
+/**
+ * DialogV2's buttons as its configuration documents them (DialogV2Configuration `buttons:
+ * DialogV2Button[]`, DialogV2Button `action: string` — "The button action identifier", required —
+ * https://foundryvtt.com/api/v14/interfaces/foundry.DialogV2Button.html, same on V13): at least one,
+ * each with an action that identifies it among the others (the pressed button is found by its
+ * action, and without a callback the action is the dialog's result).
+ */
+function assertButtons(method: DialogMethod, title: string, buttons: DialogButton[]): void {
+  if (method === "rollConfiguration") return;
+  if (!buttons.length)
+    throw new Error(`DialogV2 "${title}" has no buttons: options.buttons needs at least one`);
+  const seen = new Set<string>();
+  for (const [i, button] of buttons.entries()) {
+    const action: unknown = button?.action;
+    if (typeof action !== "string" || !action)
+      throw new Error(`DialogV2 "${title}": button ${i} has no action (every DialogV2Button needs one)`);
+    if (seen.has(action)) throw new Error(`DialogV2 "${title}": two buttons have the action "${action}"`);
+    seen.add(action);
+  }
 }
 
 /** `foundry.applications.ux.FormDataExtended` over the fake form: `.object` holds the typed values. */
@@ -219,6 +245,7 @@ export async function openDialog(method: DialogMethod, options: DialogOptions): 
   const content = options.content ?? "";
   const buttons = options.buttons ?? [];
   const title = options.window?.title ? localize(options.window.title) : "";
+  assertButtons(method, title, buttons);
   const root = renderDialog(title, content, buttons);
   const findButton = (action: string): FakeElement | null =>
     root.querySelectorAll("button[data-action]").find((b) => b.dataset["action"] === action) ?? null;
@@ -245,7 +272,10 @@ export async function openDialog(method: DialogMethod, options: DialogOptions): 
       `A ${method} dialog "${record.title}" opened with no scripted answer (world.dialogs.answer(...))`,
     );
   }
-  const dialogApp: FakeDialogApp = { element: root, options, close: async () => closeOpen?.() };
+  const dialogApp = new DialogV2(options);
+  dialogApp.element = root;
+  dialogApp.rendered = true;
+  dialogApp.onClose = () => closeOpen?.();
   // DialogV2.wait: the render listener gets the render event and the dialog.
   if (options.render) await options.render(new Event("render"), dialogApp);
 
@@ -303,8 +333,19 @@ function withButtons(options: DialogOptions, defaults: DialogButton[]): DialogOp
   return { ...options, buttons: defaults };
 }
 
-/** The static surface of DialogV2 the module uses; an ApplicationV2 subclass, as in Foundry. */
-export class DialogV2 extends ApplicationV2 {
+/** DialogV2: an ApplicationV2 subclass, as in Foundry; the static surface is what modules call. */
+export class DialogV2 extends ApplicationV2 implements FakeDialogApp {
+  declare readonly options: DialogOptions;
+  /** The rendered dialog (set when it opens). */
+  element: FakeElement = new FakeElement("dialog");
+  /** What closing the open dialog does (set when it opens). */
+  onClose: () => void = () => {};
+
+  override async close(): Promise<this> {
+    this.onClose();
+    return super.close();
+  }
+
   static async wait(options: DialogOptions = {}): Promise<unknown> {
     return openDialog("wait", options);
   }
