@@ -20,7 +20,7 @@
  * `world.clickChatButton(user, message, selector)` clicks a button there as that user.
  */
 import type { ChatMessage } from "./documents";
-import { FakeElement, parseHtml } from "./dialog";
+import { FakeElement, parseHtml } from "./fake-dom";
 import { deprecated } from "./deprecations";
 import { rt, type Runtime } from "./runtime";
 import type { User } from "./users";

@@ -14,7 +14,7 @@
  * dnd5e's own entries (View, Edit, Duplicate, Delete, Display card) only record that they were
  * chosen (`menu.dnd5eActions`): the sheet actions behind them are not modelled.
  */
-import { FakeElement, parseHtml, type FakeEvent } from "./dialog";
+import { FakeElement, parseHtml, type FakeEvent } from "./fake-dom";
 import type { Item } from "./documents";
 import { deprecated } from "./deprecations";
 import { rt } from "./runtime";

@@ -366,4 +366,24 @@ describe("active effects follow dnd5e 5.3's rules", () => {
     ]);
     expect(ok?.toObject()).toMatchObject({ origin: actor.uuid });
   });
+
+  it("an effect origin may be a legacy compendium UUID without the type, as dnd5e's packs store it", async () => {
+    world = createWorld();
+    const actor = await heroWith([]);
+    const origins = [
+      "Compendium.dnd5e.spells.CKZTpZlxj7hjjo2H",
+      "Compendium.dnd5e.spells24.Item.phbsplGuidance00",
+      "Compendium.dnd5e.heroes.Actor.SefrisLv05000000.Item.Z3v1N9eJzZM0F4po",
+    ];
+    const created = await actor.createEmbeddedDocuments(
+      "ActiveEffect",
+      origins.map((origin, i) => effectData(`E${i}`, [], { origin })),
+    );
+    expect(created.map((e) => e.toObject().origin)).toEqual(origins);
+    await expect(
+      actor.createEmbeddedDocuments("ActiveEffect", [
+        effectData("Bad", [], { origin: "Compendium.dnd5e.spells.short" }),
+      ]),
+    ).rejects.toThrow(/origin: must be a valid document UUID/);
+  });
 });

@@ -33,6 +33,12 @@ export class HooksRegistry {
   #nextId = 1;
   /** Who the current client is (set by the world). */
   clientId: () => string | null = () => null;
+  /**
+   * Runs before a hook's handlers: the world keeps `game.ready` false from `init` on and sets it
+   * when `ready` fires ("A hook event that fires once when the game is fully ready. Runs after
+   * setup." — https://foundryvtt.com/api/v14/functions/hookEvents.ready.html, same on V13).
+   */
+  lifecycle: (hook: string) => void = () => {};
 
   on(hook: string, fn: HookFn, { once = false }: { once?: boolean } = {}): number {
     const id = this.#nextId++;
@@ -52,12 +58,14 @@ export class HooksRegistry {
   }
 
   callAll(hook: string, ...args: unknown[]): true {
+    this.lifecycle(hook);
     this.calls.push({ hook, args, userId: this.clientId() });
     for (const entry of [...(this.events[hook] ?? [])]) this.#run(entry, args);
     return true;
   }
 
   call(hook: string, ...args: unknown[]): boolean {
+    this.lifecycle(hook);
     this.calls.push({ hook, args, userId: this.clientId() });
     for (const entry of [...(this.events[hook] ?? [])]) {
       if (this.#run(entry, args) === false) return false;

@@ -6,6 +6,7 @@
 import { hasRuntime, rt } from "./runtime";
 import { dnd5eSchema } from "../support/dnd5e-facts";
 import { deepClone, isPlainObject, type Obj } from "./utils";
+import { FieldValidationError } from "./validation";
 
 export type ModelName = "Actor.character" | "Actor.npc" | "Item.race" | "Item.feat";
 
@@ -215,7 +216,10 @@ export function castLeaf(def: FieldDef, value: unknown): unknown {
     case "advantage": {
       if (value === "") return def.nullable === false ? 0 : null;
       const n = Number(value);
-      return def.integer && Number.isFinite(n) ? Math.round(n) : n;
+      // An integer NumberField refuses what does not cast to a number ("must be an integer",
+      // validation.ts); a non-integer one is left as cast (the harness does not claim more).
+      if (def.integer && !Number.isFinite(n)) throw new FieldValidationError("must be an integer");
+      return def.integer ? Math.round(n) : n;
     }
     case "boolean":
       return typeof value === "string" ? value === "true" : Boolean(value);
@@ -239,7 +243,7 @@ export function cleanSystem(model: ModelName, data: Obj, ctx: SchemaContext): Ob
   const out: Obj = {};
   for (const key of modelSchema(model).topLevelKeys) {
     if (key in data) {
-      const v = cleanValue(model, key, data[key], ctx);
+      const v = within(["system", key], () => cleanValue(model, key, data[key], ctx));
       if (v !== undefined) out[key] = v;
     } else {
       const v = initialValue(model, key, ctx);
@@ -269,7 +273,7 @@ function cleanValue(model: ModelName, templatePath: string, value: unknown, ctx:
         out[k] = deepClone(v);
         continue;
       }
-      const cleaned = cleanValue(model, entry, v, ctx);
+      const cleaned = within([k], () => cleanValue(model, entry, v, ctx));
       if (cleaned !== undefined) out[k] = cleaned;
     }
     return out;
@@ -285,7 +289,7 @@ function cleanAgainst(model: ModelName, path: string, value: Obj, ctx: SchemaCon
   for (const key of def?.keys ?? []) {
     const child = `${path}.${key}`;
     if (key in value) {
-      const v = cleanValue(model, child, value[key], ctx);
+      const v = within([key], () => cleanValue(model, child, value[key], ctx));
       if (v !== undefined) out[key] = v;
     } else if (key in defaults) out[key] = defaults[key];
   }
@@ -312,7 +316,17 @@ export function castForPath(model: ModelName, path: string, value: unknown, ctx:
   if (kind === "schema" || kind === "mapping") return value;
   if (kind === "object") return value;
   void ctx;
-  return castLeaf(found.def, value);
+  return within(["system", ...path.split(".")], () => castLeaf(found.def, value));
+}
+
+/** Run `fn`; a field failure inside it is reported under `keys`. */
+function within<T>(keys: string[], fn: () => T): T {
+  try {
+    return fn();
+  } catch (error) {
+    if (error instanceof FieldValidationError) throw error.under(...keys);
+    throw error;
+  }
 }
 
 /** Paths that hold SetFields (as real-data path patterns with `<key>`), for preparing Sets. */

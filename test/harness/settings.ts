@@ -1,6 +1,18 @@
 /**
- * `game.settings`: register/get/set. Reading or writing a key that was never registered throws,
- * as Foundry does, so a typo in a setting key fails the test instead of returning undefined.
+ * `game.settings`: register/get/set, refusing what Foundry V13/V14 refuse:
+ * - `register`: the `type` is what SettingConfig documents — "BuiltinType | typeof DataModel |
+ *   DataField" (https://foundryvtt.com/api/v14/interfaces/foundry.types.SettingConfig.html, same
+ *   on the V13 page), i.e. a callable (String, Number, a DataModel subclass …) or a DataField
+ *   instance, or none; the scope is "world", "client" or "user" (same page), anything else is
+ *   stored as a client setting; the namespace is a package's id (core, the system, a module).
+ * - `get`/`set` of a key that was never registered throws `"<ns>.<key>" is not a registered game
+ *   setting` (the message since foundryvtt/foundryvtt#10834; reported as such in e.g.
+ *   Sayshal/hero-mancer#70), so a typo in a setting key fails the test instead of returning undefined.
+ * - `set` of a world setting before the game is ready throws "You may not set a World-level Setting
+ *   before the Game is ready." (dev7355608/vision-5e#34, fantasycalendar/FoundryVTT-Sequencer#229).
+ * - a world setting is a Setting document on the server: a user without SETTINGS_MODIFY ("Modify
+ *   Configuration Settings", Assistant GM and up by default — foundryvtt.wiki/en/development/api/settings)
+ *   is refused with "User <name> lacks permission to update Setting [<id>]" (foundryvtt/foundryvtt#13188).
  * A setting may carry a `deprecation` (logged on every get/set, V14 `core.coneTemplateType`), and
  * an alias forwards to another setting with a deprecation (V14 `core.rollMode` → `messageMode`).
  */
@@ -10,7 +22,8 @@ import { deprecated } from "./deprecations";
 export interface SettingConfig {
   name?: string;
   hint?: string;
-  scope?: "world" | "client" | "user";
+  /** "world", "client" or "user"; anything else is stored as "client", as Foundry does. */
+  scope?: string;
   config?: boolean;
   type?: unknown;
   default?: unknown;
@@ -52,6 +65,26 @@ export interface MenuConfig {
 export interface SettingsHost {
   isGM(): boolean;
   userName(): string;
+  /** Whether the current user holds a user permission (`User#can`); without it, GMs only. */
+  can?(permission: string): boolean;
+  /** `game.ready`; without it, always ready. */
+  isReady?(): boolean;
+  /** The package ids a setting may be registered under; without it, any. */
+  namespaces?(): string[] | undefined;
+}
+
+/** `foundry.data.fields.DataField` as far as a setting's `type` is concerned (an instance is accepted). */
+export class DataField {
+  readonly options: Record<string, unknown>;
+  constructor(options: Record<string, unknown> = {}) {
+    this.options = options;
+  }
+}
+
+const SCOPES = new Set(["world", "client", "user"]);
+
+function isValidSettingType(type: unknown): boolean {
+  return type === undefined || type === null || typeof type === "function" || type instanceof DataField;
 }
 
 export class ClientSettings {
@@ -59,6 +92,8 @@ export class ClientSettings {
   readonly menus = new Map<string, MenuConfig>();
   readonly storage = new Map<string, unknown>();
   readonly aliases = new Map<string, SettingAlias>();
+  /** The Setting document id a stored world setting has (one per key, made on its first write). */
+  readonly #documentIds = new Map<string, string>();
   readonly #host: SettingsHost;
 
   constructor(host: SettingsHost) {
@@ -68,7 +103,17 @@ export class ClientSettings {
   register(namespace: string, key: string, data: SettingConfig): void {
     if (!namespace || !key)
       throw new Error("You must specify both namespace and key portions of the setting");
-    this.settings.set(`${namespace}.${key}`, { scope: "client", config: false, ...data, key, namespace });
+    const namespaces = this.#host.namespaces?.();
+    if (namespaces && !namespaces.includes(namespace))
+      throw new Error(
+        `Setting "${namespace}.${key}": the namespace "${namespace}" is not the id of core, the system or an installed module`,
+      );
+    if (!isValidSettingType(data.type))
+      throw new Error(
+        `Setting "${namespace}.${key}" type must be a DataField instance, a DataModel subclass or a callable function`,
+      );
+    const scope = typeof data.scope === "string" && SCOPES.has(data.scope) ? data.scope : "client";
+    this.settings.set(`${namespace}.${key}`, { config: false, ...data, scope, key, namespace });
   }
 
   /** A deprecated name forwarding to another registered setting. */
@@ -138,19 +183,33 @@ export class ClientSettings {
     }
     const config = this.#config(namespace, key);
     if (config.deprecation) deprecated("core", config.deprecation.message, config.deprecation);
-    if (config.scope === "world" && !this.#host.isGM()) {
-      throw new Error(
-        `User ${this.#host.userName()} lacks permission to update Setting "${namespace}.${key}"`,
-      );
+    const id = `${namespace}.${key}`;
+    if (config.scope === "world") {
+      if (this.#host.isReady && !this.#host.isReady())
+        throw new Error("You may not set a World-level Setting before the Game is ready.");
+      const allowed = this.#host.can ? this.#host.can("SETTINGS_MODIFY") : this.#host.isGM();
+      if (!allowed) {
+        const docId = this.#documentIds.get(id);
+        const action = docId ? "update" : "create";
+        throw new Error(
+          `User ${this.#host.userName()} lacks permission to ${action} Setting [${docId ?? "new"}]`,
+        );
+      }
+      if (!this.#documentIds.has(id)) this.#documentIds.set(id, settingDocumentId(this.#documentIds.size));
     }
     const cleaned = cast(config, value);
     if (config.choices && !(String(cleaned) in config.choices)) {
       throw new Error(`Invalid value "${String(cleaned)}" for setting "${namespace}.${key}"`);
     }
-    this.storage.set(`${namespace}.${key}`, cleaned);
+    this.storage.set(id, cleaned);
     config.onChange?.(cleaned, options);
     return cleaned;
   }
+}
+
+/** A 16-character id for a Setting document (deterministic: the n-th world setting written). */
+function settingDocumentId(n: number): string {
+  return `Setting${String(n).padStart(9, "0")}`;
 }
 
 function cast(config: SettingConfig, value: unknown): unknown {

@@ -5,6 +5,7 @@
  * configured it — when their role reaches the permission's default role (stacks.ts per stack).
  */
 import { Collection } from "./collection";
+import { assertFlagScope } from "./documents/flags";
 import { hasRuntime, rt } from "./runtime";
 
 export const USER_ROLES = { NONE: 0, PLAYER: 1, TRUSTED: 2, ASSISTANT: 3, GAMEMASTER: 4 } as const;
@@ -89,7 +90,9 @@ export class User {
     }
   }
 
+  /** A User is a document: its flags follow the same scope rule (documents/flags.ts). */
   getFlag(scope: string, key: string): unknown {
+    if (hasRuntime()) assertFlagScope(scope);
     return (this.flags[scope] as Record<string, unknown> | undefined)?.[key];
   }
 }

@@ -378,7 +378,16 @@ export function createWorld(input: WorldOptions = {}): World {
   );
 
   // Settings, i18n, notifications
-  const settings = new ClientSettings({ isGM: () => me().isGM, userName: () => me().name });
+  // The packages a setting may be registered under: set once the harness's own core and dnd5e
+  // settings are in (a world of another system still carries them, for the module's checks).
+  let settingNamespaces: () => string[] | undefined = () => undefined;
+  const settings = new ClientSettings({
+    isGM: () => me().isGM,
+    userName: () => me().name,
+    can: (permission) => me().can(permission),
+    isReady: () => game.ready,
+    namespaces: () => settingNamespaces(),
+  });
   const i18n = new Localization(options.lang);
   const notifications = new Notifications(() => i18n);
   settings.register("dnd5e", "metricLengthUnits", {
@@ -508,6 +517,7 @@ export function createWorld(input: WorldOptions = {}): World {
   });
   for (const m of input.modules ?? [])
     modules.set(m.id, { id: m.id, title: m.title ?? m.id, active: m.active ?? true, version: "1.0.0" });
+  settingNamespaces = () => ["core", options.system, ...modules.keys()];
 
   const packs = new Collection<CompendiumCollection>();
   const resolveUuid = (uuid: string): unknown =>
@@ -530,6 +540,7 @@ export function createWorld(input: WorldOptions = {}): World {
     ops,
     collections,
     activeModuleIds: () => modules.filter((m) => m.active).map((m) => m.id),
+    moduleIds: () => [...modules.keys()],
     characterFlags: {},
     track,
     resolveUuid,
@@ -686,6 +697,11 @@ export function createWorld(input: WorldOptions = {}): World {
     world: { id: "harness-world", title: "Harness World" },
     ready: true,
     dnd5e,
+  };
+
+  hooks.lifecycle = (hook) => {
+    if (hook === "init") game.ready = false;
+    else if (hook === "ready") game.ready = true;
   };
 
   const ui = { notifications, chat: { scrollBottom: () => {} } };

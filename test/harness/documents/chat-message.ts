@@ -1,0 +1,184 @@
+/** ChatMessage: author, whisper and roll modes, speakers, the chat log, visibility. */
+import { rt } from "../runtime";
+import type { User } from "../users";
+import { deepClone, isPlainObject, mergeObject, type Obj } from "../utils";
+import { Roll } from "../dice";
+import { applyModeTo, applyRollMode, contentVisibleTo, visibleTo } from "../chat";
+import { Actor } from "./actor";
+import { BaseDocument } from "./base";
+import { registerDocumentClass } from "./registry";
+import type { DocumentClass, DocumentOperation, PreHookResult } from "./types";
+
+export interface SpeakerData {
+  scene: string | null;
+  actor: string | null;
+  token: string | null;
+  alias: string;
+}
+
+/** Evaluated Roll objects per message (the source keeps their JSON, as Foundry does). */
+const MESSAGE_ROLLS = new WeakMap<object, Roll[]>();
+
+export class ChatMessage extends BaseDocument {
+  static override documentName = "ChatMessage";
+  static override metadata = { name: "ChatMessage", collection: "messages", label: "DOCUMENT.ChatMessage" };
+  declare content: string;
+  declare flavor: string;
+  declare speaker: SpeakerData;
+  declare whisper: string[];
+  declare blind: boolean;
+  declare rolls: Roll[];
+  declare author: string | null;
+  declare title: string | undefined;
+
+  override _cleanSource(data: Obj): Obj {
+    const rolls = Array.isArray(data.rolls) ? data.rolls : [];
+    MESSAGE_ROLLS.set(
+      this,
+      rolls.filter((r): r is Roll => r instanceof Roll),
+    );
+    const source = super._cleanSource({
+      ...data,
+      rolls: rolls.map((r) => (r instanceof Roll ? JSON.stringify(r.toJSON()) : r)),
+    });
+    source.type = typeof source.type === "string" ? source.type : "base";
+    source.content = typeof source.content === "string" ? source.content : String(source.content ?? "");
+    source.flavor = typeof source.flavor === "string" ? source.flavor : "";
+    source.whisper = Array.isArray(source.whisper)
+      ? source.whisper.map((w) => (typeof w === "string" ? w : String((w as { id?: unknown }).id)))
+      : [];
+    source.blind = Boolean(source.blind);
+    source.speaker = mergeObject(
+      { scene: null, actor: null, token: null, alias: "" },
+      isPlainObject(source.speaker) ? source.speaker : {},
+    );
+    source.author = typeof source.author === "string" ? source.author : null;
+    source.timestamp = typeof source.timestamp === "number" ? source.timestamp : Date.now();
+    return source;
+  }
+
+  override _initialize(): void {
+    super._initialize();
+    const s = this._source;
+    this.content = String(s.content ?? "");
+    this.flavor = String(s.flavor ?? "");
+    this.speaker = deepClone(s.speaker as SpeakerData);
+    this.whisper = deepClone((s.whisper as string[] | undefined) ?? []);
+    this.blind = Boolean(s.blind);
+    this.author = typeof s.author === "string" ? s.author : null;
+    this.title = typeof s.title === "string" ? s.title : undefined;
+    this.rolls = MESSAGE_ROLLS.get(this) ?? [];
+  }
+
+  /** Foundry posts the message to this client's chat log (chat.ts renders it, if visible). */
+  override _onCreate(data: Obj, options: DocumentOperation, userId: string): void {
+    super._onCreate(data, options, userId);
+    rt().chatLog.post(this);
+  }
+
+  override _onUpdate(changed: Obj, options: DocumentOperation, userId: string): void {
+    super._onUpdate(changed, options, userId);
+    rt().chatLog.post(this);
+  }
+
+  override _onDelete(options: DocumentOperation, userId: string): void {
+    super._onDelete(options, userId);
+    rt().chatLog.remove(this);
+  }
+
+  static override canUserCreate(): boolean {
+    return true;
+  }
+
+  override canUserModify(user: User, action: "create" | "update" | "delete"): boolean {
+    if (action === "create") return true;
+    return user.isGM || this.author === user.id;
+  }
+
+  get isRoll(): boolean {
+    return this.rolls.length > 0;
+  }
+
+  override async _preCreate(data: Obj, options: DocumentOperation, user: User): PreHookResult {
+    if (!this._source.author) this.updateSource({ author: user.id });
+    // The creation option (V13 `rollMode`; V14 also `messageMode`), either vocabulary.
+    const mode = options.messageMode ?? options.rollMode;
+    if (typeof mode === "string") {
+      const applied = applyModeTo({}, mode);
+      if (applied.whisper) this.updateSource({ whisper: applied.whisper, blind: Boolean(applied.blind) });
+    }
+    void data;
+  }
+
+  /** Foundry's `ChatMessage.getSpeaker({scene, actor, token, alias})`. */
+  static getSpeaker({
+    scene,
+    actor,
+    token,
+    alias,
+  }: {
+    scene?: { id: string | null } | null;
+    actor?: BaseDocument | null;
+    token?: { id: string | null; actor?: BaseDocument | null; name?: string } | null;
+    alias?: string;
+  } = {}): SpeakerData {
+    const canvasScene =
+      (globalThis as unknown as { canvas?: { scene?: { id: string | null } | null } }).canvas?.scene ?? null;
+    const sceneId = scene?.id ?? canvasScene?.id ?? null;
+    if (token) {
+      return {
+        scene: sceneId,
+        actor: token.actor?.id ?? null,
+        token: token.id,
+        alias: alias ?? token.name ?? token.actor?.name ?? "",
+      };
+    }
+    // A synthetic actor speaks as its token.
+    const own = actor instanceof Actor ? actor.token : null;
+    if (own) {
+      return {
+        scene: own.parent?.id ?? null,
+        actor: actor!.id,
+        token: own.id,
+        alias: alias ?? (own.name || actor!.name),
+      };
+    }
+    if (actor) return { scene: sceneId, actor: actor.id, token: null, alias: alias ?? actor.name };
+    const user = rt().currentUser();
+    const character = user.character as BaseDocument | null;
+    if (character)
+      return { scene: sceneId, actor: character.id, token: null, alias: alias ?? character.name };
+    return { scene: sceneId, actor: null, token: null, alias: alias ?? user.name };
+  }
+
+  static getWhisperRecipients(name: string): User[] {
+    const users = rt().users;
+    if (name.toLowerCase() === "gm" || name.toLowerCase() === "dm") return users.filter((u) => u.isGM);
+    if (name.toLowerCase() === "players") return users.players;
+    return users.filter((u) => u.name === name);
+  }
+
+  /** V13: current. V14: still works, logs core's deprecation (see chat.ts). */
+  static applyRollMode(data: Obj, rollMode: string): Obj {
+    return applyRollMode(data, rollMode);
+  }
+
+  /** Whether a user's client shows the message (`ChatMessage#visible` for that user). */
+  visibleTo(user: User): boolean {
+    return visibleTo(this, user);
+  }
+
+  get visible(): boolean {
+    return visibleTo(this, rt().currentUser());
+  }
+
+  get isContentVisible(): boolean {
+    return contentVisibleTo(this, rt().currentUser());
+  }
+
+  get isAuthor(): boolean {
+    return this.author === rt().currentUser().id;
+  }
+}
+
+registerDocumentClass("ChatMessage", ChatMessage as unknown as DocumentClass);

@@ -1,0 +1,229 @@
+/** ActiveEffect: V13 `changes` and V14 `system.changes`, origin, suppression and targets. */
+import { rt } from "../runtime";
+import type { User } from "../users";
+import { deepClone, isPlainObject, mergeObject, type Obj } from "../utils";
+import { migrateChangeToV14, type ChangeDataV13, type ChangeDataV14, type ChangeType } from "../effects";
+import { deprecated } from "../deprecations";
+import { Actor } from "./actor";
+import { BaseDocument } from "./base";
+import { Item } from "./item";
+import { registerDocumentClass } from "./registry";
+import type { DocumentClass } from "./types";
+
+/**
+ * A document UUID: `Type.id` pairs, optionally inside a compendium (`Compendium.pkg.pack.Type.id`),
+ * or the legacy compendium form without the type (`Compendium.pkg.pack.id`), which Foundry still
+ * parses (the pack's document type is implied). dnd5e's own pack data stores legacy origins, e.g.
+ * `origin: Compendium.dnd5e.spells.CKZTpZlxj7hjjo2H` on the effects of its Mage and Archmage
+ * (dnd5e 5.3.3 packs/_source/monsters/humanoid/mage.yml) and Zanna (heroes/zanna-gnome-wizard.yml).
+ */
+const UUID_PATTERN =
+  /^(Compendium\.[^.]+\.[^.]+\.([A-Z][A-Za-z]+\.)?[a-zA-Z0-9]{16}|[A-Z][A-Za-z]+\.[a-zA-Z0-9]{16})(\.[A-Z][A-Za-z]+\.[a-zA-Z0-9]{16})*$/;
+
+/** V13 prepared `changes` per effect (set during construction, before class fields exist). */
+const EFFECT_CHANGES_V13 = new WeakMap<object, ChangeDataV13[]>();
+
+export class ActiveEffect extends BaseDocument {
+  static override documentName = "ActiveEffect";
+  static override metadata = { name: "ActiveEffect", collection: "effects", label: "DOCUMENT.ActiveEffect" };
+
+  declare disabled: boolean;
+  declare transfer: boolean;
+  declare origin: string | null;
+  declare duration: Obj;
+  declare description: string;
+  declare statuses: Set<string>;
+  declare tint: string;
+
+  static override migrateData(data: Obj): Obj {
+    for (const change of Array.isArray(data.changes) ? data.changes : []) {
+      if (isPlainObject(change) && change.key === "flags.dnd5e.initiativeAdv") {
+        change.key = "system.attributes.init.roll.mode";
+        change.mode = 2;
+        change.value = 1;
+      }
+    }
+    if (rt().generation >= 14 && Array.isArray(data.changes)) {
+      // V14 migrates V13-shaped changes on load/creation into system.changes.
+      const system = isPlainObject(data.system) ? data.system : {};
+      const existing = Array.isArray(system.changes) ? system.changes : [];
+      system.changes = [
+        ...existing,
+        ...data.changes.filter(isPlainObject).map((c) => migrateChangeToV14(c as unknown as ChangeDataV13)),
+      ];
+      data.system = system;
+      delete data.changes;
+    }
+    return data;
+  }
+
+  override _cleanSource(data: Obj): Obj {
+    if (typeof data.name !== "string" || !data.name.trim())
+      throw new Error(`ActiveEffect validation errors:\n  name: may not be a blank string`);
+    const v14 = rt().generation >= 14;
+    const source = super._cleanSource(data);
+    source.img = typeof source.img === "string" ? source.img : null;
+    source.type = typeof source.type === "string" ? source.type : "base";
+    source.disabled = Boolean(source.disabled ?? false);
+    source.transfer = source.transfer === undefined ? true : Boolean(source.transfer);
+    source.description = typeof source.description === "string" ? source.description : "";
+    source.tint = typeof source.tint === "string" ? source.tint : "#ffffff";
+    source.statuses = Array.isArray(source.statuses) ? source.statuses.map(String) : [];
+    source.duration = mergeObject(
+      {
+        startTime: null,
+        seconds: null,
+        combat: null,
+        rounds: null,
+        turns: null,
+        startRound: null,
+        startTurn: null,
+      },
+      isPlainObject(source.duration) ? source.duration : {},
+    );
+    source.origin = validateOrigin(source.origin);
+    const system = isPlainObject(source.system) ? source.system : {};
+    if (v14) {
+      delete source.changes;
+      system.changes = (Array.isArray(system.changes) ? system.changes : [])
+        .filter(isPlainObject)
+        .map(cleanChangeV14);
+    } else {
+      source.changes = (Array.isArray(source.changes) ? source.changes : [])
+        .filter(isPlainObject)
+        .map(cleanChangeV13);
+      delete system.changes;
+    }
+    source.system = system;
+    return source;
+  }
+
+  override _postMerge(next: Obj): void {
+    next.origin = validateOrigin(next.origin);
+    if (rt().generation >= 14) {
+      const system = isPlainObject(next.system) ? next.system : {};
+      system.changes = (Array.isArray(system.changes) ? system.changes : [])
+        .filter(isPlainObject)
+        .map(cleanChangeV14);
+      next.system = system;
+    } else if (Array.isArray(next.changes))
+      next.changes = next.changes.filter(isPlainObject).map(cleanChangeV13);
+  }
+
+  override _initialize(): void {
+    super._initialize();
+    const s = this._source;
+    EFFECT_CHANGES_V13.set(
+      this,
+      rt().generation >= 14 ? [] : deepClone((s.changes as ChangeDataV13[] | undefined) ?? []),
+    );
+    this.disabled = Boolean(s.disabled);
+    this.transfer = Boolean(s.transfer);
+    this.origin = typeof s.origin === "string" ? s.origin : null;
+    this.duration = deepClone((s.duration as Obj | undefined) ?? {});
+    this.description = typeof s.description === "string" ? s.description : "";
+    this.statuses = new Set((s.statuses as string[] | undefined) ?? []);
+    this.tint = typeof s.tint === "string" ? s.tint : "#ffffff";
+  }
+
+  /**
+   * V13: the numeric-mode changes. V14 keeps `changes` only as a non-enumerable deprecated getter
+   * (until V16, 6.x-FACTS F3.2) that returns `system.changes` — V14-shaped (`type`, `phase`), so
+   * code reading `mode` from it gets undefined — and logs core's deprecation.
+   */
+  get changes(): ChangeDataV13[] | undefined {
+    if (rt().generation < 14) return EFFECT_CHANGES_V13.get(this) ?? [];
+    if (rt().features.coreV14Deprecations)
+      deprecated("core", "ActiveEffect#changes is deprecated in favor of ActiveEffect#system#changes.", {
+        since: 14,
+        until: 16,
+      });
+    return this.changesV14 as unknown as ChangeDataV13[];
+  }
+
+  set changes(value: ChangeDataV13[] | undefined) {
+    if (rt().generation < 14) EFFECT_CHANGES_V13.set(this, value ?? []);
+    else this.system.changes = value ?? [];
+  }
+
+  /** V14: the changes live on `system.changes`. */
+  get changesV14(): ChangeDataV14[] {
+    const changes = this.system.changes;
+    return Array.isArray(changes) ? (changes as ChangeDataV14[]) : [];
+  }
+
+  get isSuppressed(): boolean {
+    if (this.type === "enchantment") return false;
+    const parent = this.parent;
+    return parent instanceof Item ? parent.areEffectsSuppressed : false;
+  }
+
+  get active(): boolean {
+    return !this.disabled && !this.isSuppressed;
+  }
+
+  get isTemporary(): boolean {
+    const d = this.duration;
+    return Boolean(d.seconds || d.rounds || d.turns) || this.statuses.size > 0;
+  }
+
+  /** The actor this effect changes (its parent actor, or the owner of its item when transferred). */
+  get target(): BaseDocument | null {
+    if (this.parent instanceof Actor) return this.parent;
+    if (this.parent instanceof Item) return this.transfer ? this.parent.parent : this.parent;
+    return null;
+  }
+
+  get modifiesActor(): boolean {
+    if (!this.active) return false;
+    if (this.parent instanceof Actor) return true;
+    return this.transfer && this.parent instanceof Item && this.parent.parent instanceof Actor;
+  }
+
+  override canUserModify(user: User, action: "create" | "update" | "delete"): boolean {
+    if (this.parent) return this.parent.canUserModify(user, "update");
+    return super.canUserModify(user, action);
+  }
+}
+
+function validateOrigin(origin: unknown): string | null {
+  if (origin === undefined || origin === null || origin === "") return null;
+  if (typeof origin !== "string" || !UUID_PATTERN.test(origin)) {
+    throw new Error(
+      `ActiveEffect validation errors:\n  origin: must be a valid document UUID or null, got "${String(origin)}"`,
+    );
+  }
+  return origin;
+}
+
+function cleanChangeV13(change: Obj): Obj {
+  const mode = Number(change.mode ?? 2);
+  const priority =
+    change.priority === undefined || change.priority === null || change.priority === ""
+      ? null
+      : Number(change.priority);
+  return {
+    key: String(change.key ?? "").trim(),
+    value: String(change.value ?? ""),
+    mode: Number.isInteger(mode) ? mode : 2,
+    priority,
+  };
+}
+
+const V14_TYPES: ChangeType[] = ["custom", "multiply", "add", "subtract", "downgrade", "upgrade", "override"];
+
+function cleanChangeV14(change: Obj): Obj {
+  const type = String(change.type ?? "add") as ChangeType;
+  if (!V14_TYPES.includes(type))
+    throw new Error(
+      `ActiveEffect validation errors:\n  system.changes.type: "${type}" is not a valid choice`,
+    );
+  const phase = change.phase === "final" ? "final" : "initial";
+  const priority =
+    change.priority === undefined || change.priority === null || change.priority === ""
+      ? null
+      : Number(change.priority);
+  return { key: String(change.key ?? "").trim(), value: String(change.value ?? ""), type, phase, priority };
+}
+
+registerDocumentClass("ActiveEffect", ActiveEffect as unknown as DocumentClass);

@@ -1,0 +1,69 @@
+/**
+ * What the server refuses in a database operation, with its messages:
+ * - a user without the right: "User <name> lacks permission to <action> <Document> [<id>]", for an
+ *   embedded document followed by " in parent <Parent> [<id>]" — the document the server stores the
+ *   child in, an ActorDelta for a synthetic actor's items and effects (messages as reported:
+ *   foundryvtt/foundryvtt#11311 for create, kandashi/Active-Token-Lighting#94 for update,
+ *   AutarchLLC/foundryvtt-acks-core#123 "create Item [id] in parent Actor [id]", crnormand/gurps#2024
+ *   "update ActiveEffect [id] in parent ActorDelta [id]"); a creation is refused after its id is
+ *   assigned, so the message names the new id;
+ * - a document that is not (any more) in its collection: "<Document> id [<id>] does not exist in the
+ *   <Collection> collection." (the client's lookup, Xacus/demonlord#129); a write to an embedded
+ *   document or into a parent whose container was deleted is refused the same way, naming the
+ *   deleted ancestor: the server no longer has it.
+ */
+import type { OperationLogEntry } from "../runtime";
+import type { User } from "../users";
+import type { BaseDocument } from "./base";
+import type { DocumentClass } from "./types";
+
+/** Documents deleted from the database (with everything embedded in them). */
+const DELETED = new WeakSet<object>();
+
+/** The world collection classes' names (`game.actors` is an `Actors` …). */
+const COLLECTION_NAMES: Record<string, string> = {
+  Actor: "Actors",
+  Item: "Items",
+  ChatMessage: "Messages",
+  Macro: "Macros",
+  JournalEntry: "Journal",
+  Scene: "Scenes",
+};
+
+export function markDeleted(doc: BaseDocument): void {
+  DELETED.add(doc);
+  const embedded = (doc.constructor as typeof BaseDocument).embedded;
+  for (const name of Object.keys(embedded))
+    for (const child of doc.getEmbeddedCollection(name).values()) markDeleted(child);
+}
+
+export function missingError(documentName: string, id: string, embedded: boolean): Error {
+  const collection = embedded ? "EmbeddedCollection" : (COLLECTION_NAMES[documentName] ?? `${documentName}s`);
+  return new Error(`${documentName} id [${id}] does not exist in the ${collection} collection.`);
+}
+
+/** Refuse an operation on or inside a deleted document (the outermost deleted one is named). */
+export function assertExists(doc: BaseDocument | null): void {
+  let gone: BaseDocument | null = null;
+  for (let d = doc; d; d = d.parent) if (DELETED.has(d)) gone = d;
+  if (gone) throw missingError(gone.documentName, gone.id ?? "", gone.parent !== null);
+}
+
+/** The server's permission error for an operation on `ids` of `cls` in `parent`. */
+export function permissionError(
+  user: User,
+  action: OperationLogEntry["action"],
+  cls: DocumentClass,
+  parent: BaseDocument | null,
+  id: string,
+): Error {
+  const target = cls._operationTarget(parent, [id]);
+  let where = "";
+  if (target.parent) {
+    const parts = target.parent.split(".");
+    where = ` in parent ${parts.at(-2)} [${parts.at(-1)}]`;
+  }
+  return new Error(
+    `User ${user.name} lacks permission to ${action} ${target.documentName} [${target.ids[0]}]${where}`,
+  );
+}

@@ -1,0 +1,207 @@
+/** Item: dnd5e's item types, singletons, default advancement, identifier and `details.race`. */
+import type { Collection } from "../collection";
+import { rt } from "../runtime";
+import type { User } from "../users";
+import { deepClone, getProperty, hasProperty, isPlainObject, slugify, type Obj } from "../utils";
+import { cleanSystem, modelFor } from "../schema-defaults";
+import { migrateMovement, shimMovement } from "../schema-6x";
+import { Actor, isCreature } from "./actor";
+import { validating } from "../validation";
+import { BaseDocument } from "./base";
+import type { ActiveEffect } from "./effect";
+import { registerDocumentClass } from "./registry";
+import { initializeSystem, shimSenses } from "./system";
+import {
+  ITEM_TYPES,
+  PHYSICAL_ITEM_TYPES,
+  SINGLETON_ITEM_TYPES,
+  type DocumentClass,
+  type DocumentOperation,
+  type PreHookResult,
+} from "./types";
+
+export class Item extends BaseDocument {
+  static override documentName = "Item";
+  static override embedded = { ActiveEffect: "effects" };
+  static override metadata = { name: "Item", collection: "items", label: "DOCUMENT.Item" };
+  declare readonly effects: Collection<ActiveEffect>;
+
+  override _cleanSource(data: Obj): Obj {
+    const type = data.type;
+    if (typeof type !== "string" || !(ITEM_TYPES as readonly string[]).includes(type)) {
+      throw new Error(
+        `Item validation errors:\n  type: "${String(type)}" is not a valid type for the Item Document class`,
+      );
+    }
+    if (typeof data.name !== "string" || !data.name.trim())
+      throw new Error(`Item validation errors:\n  name: may not be a blank string`);
+    const source = super._cleanSource(data);
+    source.img = typeof source.img === "string" ? source.img : "icons/svg/item-bag.svg";
+    const model = modelFor("Item", type);
+    const system = isPlainObject(data.system) ? deepClone(data.system) : {};
+    if (model)
+      source.system = validating("Item", null, () =>
+        cleanSystem(model, migrateItemSystem(type, system), rt().ctx),
+      );
+    else source.system = defaultItemSystem(type, system);
+    return source;
+  }
+
+  override _initializeSystem(): Obj {
+    const model = modelFor("Item", this._source.type as string);
+    const source = (this._source.system as Obj | undefined) ?? {};
+    const system = model ? initializeSystem(model, source, this) : deepClone(source);
+    if (this._source.type === "race") {
+      if (rt().features.sensesShim) shimSenses(system.senses);
+      if (rt().features.movementSpeeds) shimMovement(system.movement);
+    }
+    return system;
+  }
+
+  static override canUserCreate(user: User): boolean {
+    return user.can("ITEM_CREATE");
+  }
+
+  /** The owning actor, if any. */
+  get actor(): Actor | null {
+    return this.parent instanceof Actor ? this.parent : null;
+  }
+
+  get isOwned(): boolean {
+    return this.parent !== null;
+  }
+
+  /** dnd5e `Item5e#identifier`: the system identifier or a strict slug of the name. */
+  get identifier(): string {
+    const own = this.system.identifier;
+    if (typeof own === "string" && own) return own;
+    return slugify(this.name.replaceAll(/(\w+)([\\|/])(\w+)/g, "$1-$3"), { strict: true });
+  }
+
+  /** dnd5e: equipment that must be equipped/attuned suppresses its effects otherwise. */
+  get areEffectsSuppressed(): boolean {
+    if (!PHYSICAL_ITEM_TYPES.has(this.type)) return false;
+    const subtype = getProperty(this.system, "type.value");
+    const requireEquipped =
+      this.type !== "consumable" || ["rod", "trinket", "wand"].includes(String(subtype));
+    if (requireEquipped && this.system.equipped === false) return true;
+    return !this.system.attuned && this.system.attunement === "required";
+  }
+
+  get hasEffects(): boolean {
+    return this.type !== "race";
+  }
+
+  override async _preCreate(data: Obj, options: DocumentOperation, user: User): PreHookResult {
+    // SystemDataModel#_preCreate: singleton item types on characters.
+    const actor = this.actor;
+    if (
+      actor?.type === "character" &&
+      SINGLETON_ITEM_TYPES.has(this.type) &&
+      (actor.itemTypes[this.type]?.length ?? 0) > 0
+    ) {
+      const r = rt();
+      r.notifications.error("DND5E.ACTOR.Warning.Singleton", {
+        format: {
+          itemType: r.i18n.localize(`TYPES.Item.${this.type}`),
+          actorType: r.i18n.localize(`TYPES.Actor.${actor.type}`),
+        },
+      });
+      return false;
+    }
+    // AdvancementTemplate#preCreateAdvancement (race: RaceData#_advancementToCreate).
+    if (this.type === "race" && !data._id && !hasProperty(data, "system.advancement")) {
+      const legacy = rt().ctx.rulesVersion === "legacy";
+      const toCreate: Obj[] = legacy
+        ? [
+            { type: "AbilityScoreImprovement" },
+            { type: "Size" },
+            { type: "Trait", configuration: { grants: ["languages:standard:common"] } },
+          ]
+        : [{ type: "Size" }];
+      const advancement: Obj = {};
+      for (const a of toCreate) {
+        const id = rt().randomID();
+        advancement[id] = {
+          _id: id,
+          type: a.type,
+          configuration: deepClone(a.configuration ?? {}),
+          value: {},
+          level: 0,
+          title: "",
+          hint: "",
+        };
+      }
+      this.updateSource({ "system.advancement": advancement });
+    }
+    // Item5e#_preCreate: identifier from the name.
+    const sys = data.system;
+    if (!(isPlainObject(sys) && sys.identifier)) this.updateSource({ "system.identifier": this.identifier });
+    void options;
+    void user;
+  }
+
+  override _onCreate(data: Obj, options: DocumentOperation, userId: string): void {
+    super._onCreate(data, options, userId);
+    // RaceData#_onCreate: only the creating user's client, only creatures; not awaited in dnd5e.
+    if (this.type !== "race") return;
+    if (rt().currentUser().id !== userId) return;
+    const actor = this.actor;
+    if (!actor || !isCreature(actor)) return;
+    void rt().track(actor.update({ "system.details.race": this.id }));
+  }
+
+  override async _preDelete(options: DocumentOperation, user: User): PreHookResult {
+    // RaceData#_preDelete: clear details.race first (a separate update).
+    if (this.type !== "race") return;
+    const actor = this.actor;
+    if (!actor || !isCreature(actor)) return;
+    await actor.update({ "system.details.race": null });
+    void options;
+    void user;
+  }
+}
+
+function migrateItemSystem(type: string, system: Obj): Obj {
+  if (type === "race" && rt().features.movementSpeeds) migrateMovement(system, "Item.race");
+  const advancement = system.advancement;
+  if (Array.isArray(advancement)) {
+    system.advancement = Object.fromEntries(
+      advancement.filter(isPlainObject).map((a) => [String(a._id ?? rt().randomID()), a]),
+    );
+  }
+  if (type === "race" && isPlainObject(system.senses)) {
+    const senses = system.senses;
+    const ranges: Obj = isPlainObject(senses.ranges) ? senses.ranges : {};
+    for (const key of ["darkvision", "blindsight", "tremorsense", "truesight"]) {
+      if (key in senses) {
+        ranges[key] ??= senses[key];
+        Reflect.deleteProperty(senses, key);
+      }
+    }
+    senses.ranges = ranges;
+  }
+  return system;
+}
+
+/** Minimal sources for item types the schema file does not describe. */
+function defaultItemSystem(type: string, system: Obj): Obj {
+  const out = deepClone(system);
+  if (Array.isArray(out.advancement)) migrateItemSystem(type, out);
+  out.identifier ??= "";
+  out.description ??= { value: "", chat: "" };
+  if (type === "class") {
+    out.levels ??= 1;
+    out.hd ??= { denomination: "d8", spent: 0, additional: "" };
+    out.advancement ??= {};
+  }
+  if (type === "spell") {
+    out.level ??= 0;
+    out.school ??= "";
+    out.sourceClass ??= "";
+  }
+  if (PHYSICAL_ITEM_TYPES.has(type)) out.quantity ??= 1;
+  return out;
+}
+
+registerDocumentClass("Item", Item as unknown as DocumentClass);
