@@ -65,6 +65,29 @@ export interface AdHocArea {
   readonly flags: Record<string, unknown>;
 }
 
+// Foundry's CONST.REGION_VISIBILITY.ALWAYS ("visible to anyone"), for a world that somehow lacks it.
+const VISIBLE_TO_ANYONE = 2;
+
+/**
+ * What dnd5e 6's TemplatePlacement.fromActivity writes on the Region of an area it places
+ * (module/canvas/template-placement.mjs): seen by everyone, on the viewed level, stopping movement
+ * like a template, highlighted by coverage. A Region created without them would be seen on the
+ * Regions layer only, that is by no player.
+ */
+function templateRegionData(): Record<string, unknown> {
+  const g = globals();
+  const visibility = (globalThis as { CONST?: { REGION_VISIBILITY?: { ALWAYS?: number } } }).CONST
+    ?.REGION_VISIBILITY?.ALWAYS;
+  const level = g.canvas?.level?.id;
+  return {
+    color: g.game.user.color ?? null,
+    ...(level ? { levels: [level] } : {}),
+    restriction: { enabled: true, type: "move" },
+    visibility: visibility ?? VISIBLE_TO_ANYONE,
+    highlightMode: "coverage",
+  };
+}
+
 /** Places an ad-hoc area: a Region through dnd5e 6's placement, else a MeasuredTemplate through 5.3's. */
 export async function placeAdHocArea(
   scene: SceneLike,
@@ -84,8 +107,8 @@ export async function placeAdHocArea(
     const [created] = await scene.createEmbeddedDocuments("Region", [
       {
         name: String(g.game.user.name ?? ""),
-        color: g.game.user.color ?? null,
         shapes: [data],
+        ...templateRegionData(),
         flags: { [MODULE_ID]: area.flags },
       },
     ]);

@@ -50,6 +50,8 @@ export interface AreaDocumentLike {
 export interface CanvasLike {
   readonly ready: boolean;
   readonly scene: SceneLike | null;
+  /** V14: the scene level being viewed. */
+  readonly level?: { readonly id: string } | null;
   readonly tokens?: {
     readonly placeables: TokenLike[];
     readonly controlled: TokenLike[];
