@@ -240,6 +240,19 @@ export class Activity {
     );
   }
 
+  /**
+   * dnd5e's `Activity#shouldHideChatButton(button, message)` for the card's area button
+   * (module/documents/activity/mixin.mjs: 5.3.3 l.772 checks TEMPLATE_CREATE before V14 and
+   * REGION_CREATE on V14, 6.x c83a613dd l.772 REGION_CREATE): hidden from a user who lacks the
+   * permission, or with no scene viewed. Other buttons: not modelled (shown).
+   */
+  shouldHideChatButton(button: { dataset: { action?: string } }): boolean {
+    if (button.dataset.action !== "placeTemplate") return false;
+    const permission = rt().generation < 14 ? "TEMPLATE_CREATE" : "REGION_CREATE";
+    const canvas = (globalThis as unknown as { canvas?: { scene: Scene | null } }).canvas;
+    return !rt().currentUser().can(permission) || !canvas?.scene;
+  }
+
   /** dnd5e 6 usage-card `system` data (F5.3): item, activity, targets, origin, buttons. */
   get messageSystem(): Obj {
     const buttons: Obj[] = [];
