@@ -672,7 +672,8 @@ export class AbilityTemplate {
     placements.previews.push(this.document.toObject());
     const next = placements.next("template");
     return new Promise((resolve, reject) => {
-      if (next === "cancel") {
+      // dnd5e 5.3's preview rejects with nothing on a right-click, however the script said it.
+      if (next === "cancel" || next === "cancel-rejects") {
         reject();
         return;
       }

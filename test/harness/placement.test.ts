@@ -130,6 +130,13 @@ describe("dnd5e 6 TemplatePlacement (V14 + dnd5e 6.1)", () => {
     expect(await post).toEqual(regions);
   });
 
+  it("a right-click scripted to reject (V14 unknown) rejects fromActivity through dnd5e's placement: no Region", async () => {
+    const { placements, activity } = await setup();
+    placements.cancel({ rejects: true });
+    await expect(TemplatePlacement.fromActivity(activity as never)).rejects.toBeUndefined();
+    expect(world.scene.regions.size).toBe(0);
+  });
+
   it("a right-click cancel resolves null: no Region, no rejection, no hook after the pre hook", async () => {
     const { placements, activity } = await setup();
     const seen = track([
