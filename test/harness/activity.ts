@@ -338,12 +338,34 @@ export class Activity {
     if (updates === false) return undefined;
     const results: UsageResults = { effects: [], templates: [], updates };
 
+    // dnd5e 5.3 calls it without awaiting; 6.1.2 made it async and awaits it.
+    if (rt().features.asyncFinalizeMessageConfig)
+      await activity._finalizeMessageConfig(usageConfig, messageConfig, results);
+    else void activity._finalizeMessageConfig(usageConfig, messageConfig, results);
     results.message = await activity._createUsageMessage(messageConfig);
     results.templates =
       usageConfig.create && usageConfig.create.measuredTemplate ? await activity.placeTemplate() : [];
 
     if (hooks().call("dnd5e.postUseActivity", activity, usageConfig, results) === false) return results;
     return results;
+  }
+
+  /**
+   * `Activity#_finalizeMessageConfig` (mixin.mjs l.718 at 5.3.3): the consumption's rolls join the
+   * message's. Synchronous on dnd5e 5.3; async from 6.1.2 (a Promise, resolved a tick later).
+   */
+  _finalizeMessageConfig(
+    _usage: UsageConfig,
+    messageConfig: Obj,
+    results: UsageResults,
+  ): Promise<void> | void {
+    const finalize = (): void => {
+      const data = (messageConfig.data ??= {}) as Obj;
+      const rolls = Array.isArray(results.updates.rolls) ? results.updates.rolls : [];
+      data.rolls = (Array.isArray(data.rolls) ? data.rolls : []).concat(rolls);
+    };
+    if (!rt().features.asyncFinalizeMessageConfig) return finalize();
+    return Promise.resolve().then(finalize);
   }
 
   _prepareUsageConfig(config: UsageConfig): UsageConfig {
