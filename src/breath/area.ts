@@ -5,7 +5,8 @@
  * `{x, y, rotation, length, width}`). Everything after placement — targeting, the GM's decision,
  * the card — reads areas through here. Pure: no Foundry globals.
  */
-import type { BreathShape } from "../content/ancestry";
+import { getAncestry, isAncestryId, type BreathShape } from "../content/ancestry";
+import { breathArea } from "../rules/breath";
 import {
   toPixels,
   tokensInPixelArea,
@@ -60,6 +61,23 @@ export function areaInSceneUnits(
     size: convertLength(area.size, from, sceneUnit),
     width: area.width === null ? null : convertLength(area.width, from, sceneUnit),
   };
+}
+
+/**
+ * The area a breath is drawn with on a scene measured in `sceneUnit`: its ancestry's (what the
+ * GM's decision is bounded to, so what is drawn is what is hit), else the item's area converted.
+ * Null when there is neither.
+ */
+export function breathAreaInSceneUnits(
+  ancestry: unknown,
+  stored: StoredArea | null,
+  sceneUnit: LengthUnit,
+): { size: number; width: number | null } | null {
+  if (isAncestryId(ancestry)) {
+    const area = breathArea(getAncestry(ancestry).shape, sceneUnit);
+    return { size: area.size, width: area.width ?? null };
+  }
+  return stored ? areaInSceneUnits(stored, sceneUnit) : null;
 }
 
 const num = (value: unknown): number | null => {

@@ -8,9 +8,8 @@ import { MODULE_ID } from "../content/ids";
 import { currentUserId, isGM, notify, t } from "../foundry/adapter";
 import {
   activeScene,
-  areaPermission,
   coneType,
-  mayPlaceArea,
+  missingAreaPermission,
   sceneGrid,
   sceneTokens,
   type AreaDocumentLike,
@@ -66,8 +65,9 @@ export async function place(config: BreathConfig, actor: Actor5e): Promise<Place
     notify("info", "Breath.NoScene");
     return { area: null, scene: null };
   }
-  if (!mayPlaceArea()) {
-    notify("warn", "Breath.NoPermission", { permission: t(`Breath.Permission.${areaPermission()}`) });
+  const missing = missingAreaPermission();
+  if (missing) {
+    notify("warn", "Breath.NoPermission", { permission: t(`Breath.Permission.${missing}`) });
     return { area: null, scene };
   }
   let area: AreaDocumentLike | null;

@@ -40,9 +40,19 @@ async function drawPreview(preview: AbilityTemplateLike): Promise<AreaDocumentLi
 }
 
 /**
+ * dnd5e 6 places through core V14's `canvas.regions.placeRegion`, and whether that resolves null
+ * or rejects on a right-click is not known: a rejection while the user places is a cancel too.
+ */
+function cancelled(reason: unknown): null {
+  console.debug(`${MODULE_ID} | the area was not placed`, reason);
+  return null;
+}
+
+/**
  * Lets the user place the activity's area through dnd5e's own placement, so dnd5e's hooks fire
- * (and dnd5e 6 converts the area to the scene's units itself). `flags` mark the created document
- * as the module's. Null when cancelled (dnd5e 6 resolves null; 5.3 rejects with nothing).
+ * (and the module's hooks set the area in the scene's units). `flags` mark the created document
+ * as the module's. Null when cancelled (dnd5e 6 resolves null, or rejects while placing; 5.3
+ * rejects with nothing).
  */
 export async function placeActivityArea(
   activity: Activity5e,
@@ -50,8 +60,23 @@ export async function placeActivityArea(
 ): Promise<AreaDocumentLike | null> {
   const placement = templatePlacement();
   if (placement) {
-    const created = await placement.fromActivity(activity, { createData: { flags: { [MODULE_ID]: flags } } });
-    return created?.[0] ?? null;
+    // dnd5e reads createData once the user has placed the area (template-placement.mjs merges it
+    // into the region data then): a rejection before that is the user's right-click.
+    let placed = false;
+    const createData = {};
+    Object.defineProperty(createData, "flags", {
+      enumerable: true,
+      get: () => {
+        placed = true;
+        return { [MODULE_ID]: flags };
+      },
+    });
+    try {
+      return (await placement.fromActivity(activity, { createData }))?.[0] ?? null;
+    } catch (error) {
+      if (placed) throw error;
+      return cancelled(error);
+    }
   }
   const preview = abilityTemplateClass()?.fromActivity(activity)?.[0];
   return preview ? drawPreview(preview) : null;
@@ -65,6 +90,29 @@ export interface AdHocArea {
   readonly flags: Record<string, unknown>;
 }
 
+// Foundry's CONST.REGION_VISIBILITY.ALWAYS ("visible to anyone"), for a world that somehow lacks it.
+const VISIBLE_TO_ANYONE = 2;
+
+/**
+ * What dnd5e 6's TemplatePlacement.fromActivity writes on the Region of an area it places
+ * (module/canvas/template-placement.mjs): seen by everyone, on the viewed level, stopping movement
+ * like a template, highlighted by coverage. A Region created without them would be seen on the
+ * Regions layer only, that is by no player.
+ */
+function templateRegionData(): Record<string, unknown> {
+  const g = globals();
+  const visibility = (globalThis as { CONST?: { REGION_VISIBILITY?: { ALWAYS?: number } } }).CONST
+    ?.REGION_VISIBILITY?.ALWAYS;
+  const level = g.canvas?.level?.id;
+  return {
+    color: g.game.user.color ?? null,
+    ...(level ? { levels: [level] } : {}),
+    restriction: { enabled: true, type: "move" },
+    visibility: visibility ?? VISIBLE_TO_ANYONE,
+    highlightMode: "coverage",
+  };
+}
+
 /** Places an ad-hoc area: a Region through dnd5e 6's placement, else a MeasuredTemplate through 5.3's. */
 export async function placeAdHocArea(
   scene: SceneLike,
@@ -74,18 +122,20 @@ export async function placeAdHocArea(
   const g = globals();
   const placement = templatePlacement();
   if (placement) {
-    const shapes = await placement.place({
-      color: g.game.user.color ?? null,
-      shapes: [{ type: area.shape, size: area.size, width: area.width }],
-    });
+    const shapes = await placement
+      .place({
+        color: g.game.user.color ?? null,
+        shapes: [{ type: area.shape, size: area.size, width: area.width }],
+      })
+      .catch(cancelled);
     const shape = shapes?.[0];
     if (!shape) return null;
     const { index: _index, elevation: _elevation, ...data } = shape;
     const [created] = await scene.createEmbeddedDocuments("Region", [
       {
         name: String(g.game.user.name ?? ""),
-        color: g.game.user.color ?? null,
         shapes: [data],
+        ...templateRegionData(),
         flags: { [MODULE_ID]: area.flags },
       },
     ]);

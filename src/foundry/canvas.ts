@@ -50,6 +50,8 @@ export interface AreaDocumentLike {
 export interface CanvasLike {
   readonly ready: boolean;
   readonly scene: SceneLike | null;
+  /** V14: the scene level being viewed. */
+  readonly level?: { readonly id: string } | null;
   readonly tokens?: {
     readonly placeables: TokenLike[];
     readonly controlled: TokenLike[];
@@ -169,13 +171,23 @@ export function tokenNameIsPublic(displayName: number | undefined): boolean {
   return displayName === (modes?.HOVER ?? DISPLAY_HOVER) || displayName === (modes?.ALWAYS ?? DISPLAY_ALWAYS);
 }
 
-/** The user permission that placing an area needs on this stack. */
-export function areaPermission(): "REGION_CREATE" | "TEMPLATE_CREATE" {
-  return placesRegions() ? "REGION_CREATE" : "TEMPLATE_CREATE";
+export type AreaPermission = "REGION_CREATE" | "TEMPLATE_CREATE";
+
+/**
+ * The user permissions placing an area needs on this stack. First the one dnd5e itself checks
+ * before it offers to place an area (`shouldHideChatButton` "placeTemplate" in
+ * module/documents/activity/mixin.mjs: TEMPLATE_CREATE before V14, REGION_CREATE on V14, in 5.3.3
+ * as in 6.x); then, where dnd5e 5.3 creates a MeasuredTemplate on V14, the permission core checks
+ * for creating that document.
+ */
+export function areaPermissions(): AreaPermission[] {
+  if (coreGeneration() < 14) return ["TEMPLATE_CREATE"];
+  return placesRegions() ? ["REGION_CREATE"] : ["REGION_CREATE", "TEMPLATE_CREATE"];
 }
 
-/** Whether the user may create the area document (a player's role may lack the permission). */
-export function mayPlaceArea(): boolean {
+/** The first permission the user lacks to place an area (a player's role may lack one), or null. */
+export function missingAreaPermission(): AreaPermission | null {
   const user = game.user as FoundryUser & { can?(permission: string): boolean };
-  return user.isGM || user.can?.(areaPermission()) !== false;
+  if (user.isGM) return null;
+  return areaPermissions().find((permission) => user.can?.(permission) === false) ?? null;
 }

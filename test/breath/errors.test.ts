@@ -242,7 +242,9 @@ describe.each(STACKS)("placing the area goes wrong ($name)", ({ id: stack }) => 
     const b = start({ stack });
     const { actor, item } = await dragonborn(world, { ownedByPlayer: true });
     await token(world, actor, 550, 550);
-    // The test's placement script answers nothing: placing throws, as a broken canvas would.
+    // The user places the area, and creating its document fails (a server that refuses it).
+    b.placements.place(ORIGIN.x, ORIGIN.y, 0);
+    vi.spyOn(world.scene, "createEmbeddedDocuments").mockRejectedValueOnce(new Error("refused"));
     const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
     expect(await breathe(b, { actor })).toBeNull();
     expect(errors).toHaveBeenCalledTimes(1);

@@ -194,3 +194,35 @@ describe("rests in the harness", () => {
     expect(spent(daily as Item)).toBe(0);
   });
 });
+
+describe("the two area permissions on each stack", () => {
+  /**
+   * Per stack and revoked permission: whether dnd5e hides its card's area button from the player,
+   * and whether core refuses the area document dnd5e would create (a MeasuredTemplate on 5.3, a
+   * Region on 6).
+   */
+  const CASES = [
+    { stack: "v13-dnd5e53", revoked: "TEMPLATE_CREATE", hidden: true, refused: true },
+    { stack: "v14-dnd5e53", revoked: "REGION_CREATE", hidden: true, refused: false },
+    { stack: "v14-dnd5e53", revoked: "TEMPLATE_CREATE", hidden: false, refused: true },
+    { stack: "v14-dnd5e61", revoked: "REGION_CREATE", hidden: true, refused: true },
+    { stack: "v14-dnd5e61", revoked: "TEMPLATE_CREATE", hidden: false, refused: false },
+  ] as const;
+
+  for (const { stack, revoked, hidden, refused } of CASES)
+    it(`${stack} without ${revoked}: dnd5e ${hidden ? "hides" : "shows"} its area button, core ${refused ? "refuses" : "creates"} the area`, async () => {
+      const { activity } = await setup({ stack });
+      world.setUser("player");
+      const button = { dataset: { action: "placeTemplate" } };
+      expect(activity.shouldHideChatButton(button)).toBe(false);
+      await world.permissions.revoke(revoked, "player");
+      expect(activity.shouldHideChatButton(button)).toBe(hidden);
+      const [name, data] =
+        world.stack.features.areaPlacement === "template-placement"
+          ? ["Region", { shapes: [{ type: "circle", x: 0, y: 0, radius: 10 }] }]
+          : ["MeasuredTemplate", { t: "cone", x: 0, y: 0, distance: 15 }];
+      const creating = world.scene.createEmbeddedDocuments(name, [data]);
+      if (refused) await expect(creating).rejects.toThrow(/lacks permission/);
+      else await expect(creating).resolves.toHaveLength(1);
+    });
+});

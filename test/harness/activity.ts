@@ -240,6 +240,19 @@ export class Activity {
     );
   }
 
+  /**
+   * dnd5e's `Activity#shouldHideChatButton(button, message)` for the card's area button
+   * (module/documents/activity/mixin.mjs: 5.3.3 l.772 checks TEMPLATE_CREATE before V14 and
+   * REGION_CREATE on V14, 6.x c83a613dd l.772 REGION_CREATE): hidden from a user who lacks the
+   * permission, or with no scene viewed. Other buttons: not modelled (shown).
+   */
+  shouldHideChatButton(button: { dataset: { action?: string } }): boolean {
+    if (button.dataset.action !== "placeTemplate") return false;
+    const permission = rt().generation < 14 ? "TEMPLATE_CREATE" : "REGION_CREATE";
+    const canvas = (globalThis as unknown as { canvas?: { scene: Scene | null } }).canvas;
+    return !rt().currentUser().can(permission) || !canvas?.scene;
+  }
+
   /** dnd5e 6 usage-card `system` data (F5.3): item, activity, targets, origin, buttons. */
   get messageSystem(): Obj {
     const buttons: Obj[] = [];
@@ -325,12 +338,34 @@ export class Activity {
     if (updates === false) return undefined;
     const results: UsageResults = { effects: [], templates: [], updates };
 
+    // dnd5e 5.3 calls it without awaiting; 6.1.2 made it async and awaits it.
+    if (rt().features.asyncFinalizeMessageConfig)
+      await activity._finalizeMessageConfig(usageConfig, messageConfig, results);
+    else void activity._finalizeMessageConfig(usageConfig, messageConfig, results);
     results.message = await activity._createUsageMessage(messageConfig);
     results.templates =
       usageConfig.create && usageConfig.create.measuredTemplate ? await activity.placeTemplate() : [];
 
     if (hooks().call("dnd5e.postUseActivity", activity, usageConfig, results) === false) return results;
     return results;
+  }
+
+  /**
+   * `Activity#_finalizeMessageConfig` (mixin.mjs l.718 at 5.3.3): the consumption's rolls join the
+   * message's. Synchronous on dnd5e 5.3; async from 6.1.2 (a Promise, resolved a tick later).
+   */
+  _finalizeMessageConfig(
+    _usage: UsageConfig,
+    messageConfig: Obj,
+    results: UsageResults,
+  ): Promise<void> | void {
+    const finalize = (): void => {
+      const data = (messageConfig.data ??= {}) as Obj;
+      const rolls = Array.isArray(results.updates.rolls) ? results.updates.rolls : [];
+      data.rolls = (Array.isArray(data.rolls) ? data.rolls : []).concat(rolls);
+    };
+    if (!rt().features.asyncFinalizeMessageConfig) return finalize();
+    return Promise.resolve().then(finalize);
   }
 
   _prepareUsageConfig(config: UsageConfig): UsageConfig {
@@ -659,7 +694,8 @@ export class AbilityTemplate {
     placements.previews.push(this.document.toObject());
     const next = placements.next("template");
     return new Promise((resolve, reject) => {
-      if (next === "cancel") {
+      // dnd5e 5.3's preview rejects with nothing on a right-click, however the script said it.
+      if (next === "cancel" || next === "cancel-rejects") {
         reject();
         return;
       }

@@ -8,7 +8,7 @@ import { createWorld, type RegionDocument, type World, type WorldOptions } from 
 import { enableActivities, type PlacementScript } from "./activity";
 import { TemplatePlacement } from "./placement";
 import { breather, type Breather } from "./scenario";
-import { placeTokenAt } from "./scene";
+import { configureScene, placeTokenAt } from "./scene";
 import type { Actor } from "./documents";
 
 let world: World;
@@ -73,6 +73,22 @@ describe("dnd5e 6 TemplatePlacement (V14 + dnd5e 6.1)", () => {
     });
   });
 
+  it("sizes convert as dnd5e's convertLength does: only its movementUnits keys are units, others count 1", async () => {
+    // dnd5e utils.mjs `_convertSystemUnits` (6.x development heads e0507eb3d, 08f41a26f):
+    // value × (units[from]?.conversion ?? 1) / (units[to]?.conversion ?? 1), the value as it is
+    // when the two strings are equal. A 15 ft cone on a scene in "metres" stays 15 (metres).
+    const drawn: Record<string, number> = {};
+    for (const units of ["m", "metres", "ft", "feet"]) {
+      const { placements, activity } = await setup();
+      configureScene(world, { units, distance: units.startsWith("m") ? 1.5 : 5 });
+      placements.place(600, 550, 0);
+      const [region] = (await TemplatePlacement.fromActivity(activity as never))!;
+      drawn[units] = (region!.flags.dnd5e as { dimensions: { size: number } }).dimensions.size;
+      world.uninstall();
+    }
+    expect(drawn).toEqual({ m: 4.5, metres: 15, ft: 15, feet: 15 });
+  });
+
   it("hooks run pre → (placement) → create → post, with (activity, config|regionData|Promise)", async () => {
     const { placements, activity } = await setup();
     const seen = track([
@@ -112,6 +128,13 @@ describe("dnd5e 6 TemplatePlacement (V14 + dnd5e 6.1)", () => {
     const post = args["dnd5e.postCreateMeasuredTemplate"]![1];
     expect(post).toBeInstanceOf(Promise);
     expect(await post).toEqual(regions);
+  });
+
+  it("a right-click scripted to reject (V14 unknown) rejects fromActivity through dnd5e's placement: no Region", async () => {
+    const { placements, activity } = await setup();
+    placements.cancel({ rejects: true });
+    await expect(TemplatePlacement.fromActivity(activity as never)).rejects.toBeUndefined();
+    expect(world.scene.regions.size).toBe(0);
   });
 
   it("a right-click cancel resolves null: no Region, no rejection, no hook after the pre hook", async () => {

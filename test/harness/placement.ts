@@ -3,8 +3,10 @@
  * for each shape the user places, or a right-click cancel):
  * - V14 core `canvas.regions.placeRegion(data, {create, preConfirm})` (F1.4): the user places
  *   each shape of `data.shapes` in turn; each confirmed shape calls `preConfirm({document,
- *   index})`; a cancel ends placement and resolves null (shapes confirmed before it were already
- *   reported). With `create: true` the Region is created (the user needs REGION_CREATE). Its
+ *   index})`; a cancel ends placement (shapes confirmed before it were already reported). Whether
+ *   V14 resolves null or rejects on a right-click is not known (issue 19): a script's `cancel()`
+ *   resolves null, `cancel({ rejects: true })` rejects (with nothing, as dnd5e 5.3's template
+ *   preview does). With `create: true` the Region is created (the user needs REGION_CREATE). Its
  *   exact V14 signature/return were not confirmed: modelled after dnd5e's use of it.
  * - dnd5e 6 `dnd5e.canvas.TemplatePlacement` (PR #6778 head e0507eb3d
  *   `module/canvas/template-placement.mjs`, `module/canvas/api/base-placement.mjs`; F1.3/F1.4):
@@ -33,7 +35,10 @@ import { deepClone, getProperty, isPlainObject, mergeObject, type Obj } from "./
 /** A mistake in the test's script (not something Foundry or dnd5e would do): always thrown. */
 export class HarnessScriptError extends Error {}
 
-export type Placement = { x: number; y: number; direction?: number; elevation?: number } | "cancel";
+export type Placement =
+  | { x: number; y: number; direction?: number; elevation?: number }
+  | "cancel"
+  | "cancel-rejects";
 
 /** What the user does when asked to place a template or a region: place it somewhere, or right-click. */
 export class PlacementScript {
@@ -46,8 +51,9 @@ export class PlacementScript {
     return this;
   }
 
-  cancel(): this {
-    this.queue.push("cancel");
+  /** A right-click; `rejects`: V14's placeRegion rejects on it rather than resolving null. */
+  cancel({ rejects = false }: { rejects?: boolean } = {}): this {
+    this.queue.push(rejects ? "cancel-rejects" : "cancel");
     return this;
   }
 
@@ -119,6 +125,7 @@ export async function placeRegion(
     s.previews.push({ ...deepClone(expanded), shapes: [...placed, shape] });
     const answer = s.next("region");
     if (answer === "cancel") return null;
+    if (answer === "cancel-rejects") throw undefined;
     placed.push({ ...shape, x: answer.x, y: answer.y, rotation: answer.direction ?? 0 });
     const document = new RegionDocument({ ...expanded, shapes: placed }, { parent: scene });
     await preConfirm?.({ document, index });

@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { createWorld, type RegionDocument, type World } from "./index";
-import { CIRCLE_VERTICES, cleanShape, shapeContains, type RegionShape } from "./regions";
+import { CIRCLE_VERTICES, cleanShape, REGION_VISIBILITY, shapeContains, type RegionShape } from "./regions";
 import { placeTokenAt } from "./scene";
 
 let world: World;
@@ -137,5 +137,22 @@ describe("Scene Regions (V14)", () => {
       /lacks permission/,
     );
     expect(world.canvas.level).toBeUndefined();
+  });
+});
+
+describe("who sees a Region (V14)", () => {
+  it("players see only a region visible to anyone; one without a visibility is on the Regions layer, a GM's", async () => {
+    world = createWorld({ stack: "v14-dnd5e61" });
+    const gm = world.users.find((u) => u.isGM)!;
+    const player = world.users.find((u) => !u.isGM)!;
+    const shapes = [{ type: "circle", x: 500, y: 500, radius: 100 }];
+    const seen = async (data: Record<string, unknown>) => {
+      const r = await region({ shapes, ...data });
+      return [r.visibleTo(gm), r.visibleTo(player)];
+    };
+    expect(await seen({})).toEqual([true, false]);
+    expect(await seen({ visibility: REGION_VISIBILITY.LAYER })).toEqual([true, false]);
+    expect(await seen({ visibility: REGION_VISIBILITY.GAMEMASTER })).toEqual([true, false]);
+    expect(await seen({ visibility: REGION_VISIBILITY.ALWAYS })).toEqual([true, true]);
   });
 });

@@ -19,7 +19,10 @@
  * - `hole: true` shapes are subtracted. Elevation: `elevation.bottom/top` (null = unbounded).
  * `RegionDocument#tokens`: tokens of the scene whose centre is inside (Foundry's token–region
  * membership uses the token's centre); a Set, computed on access (core keeps it up to date).
- * Behaviours, `restriction` and `visibility` are stored but have no effect here.
+ * Visibility (`visibleTo`): who sees the region on the canvas, after `CONST.REGION_VISIBILITY`
+ * (https://foundryvtt.com/api/enums/foundry.CONST.REGION_VISIBILITY.html and
+ * https://foundryvtt.com/api/v14/variables/CONST.REGION_VISIBILITY.html). Behaviours and
+ * `restriction` are stored but have no effect here.
  */
 import { BaseDocument, registerDocumentClass, type DocumentClass, type PreHookResult } from "./documents";
 import { CONST } from "./config";
@@ -254,6 +257,25 @@ export class RegionDocument extends BaseDocument {
   override canUserModify(user: User, action: "create" | "update" | "delete"): boolean {
     if (action === "create") return RegionDocument.canUserCreateIn(this.parent ?? this, user);
     return user.isGM || this.author === user.id;
+  }
+
+  /**
+   * Whether the user's canvas shows the region: LAYER "only visible on the RegionLayer" (the
+   * Regions controls are a Gamemaster's, so a player never sees it), GAMEMASTER "only visible to
+   * Gamemasters", ALWAYS "visible to anyone" (data that sets none is LAYER here). V14's
+   * OBSERVER and LAYER_UNLOCKED are undocumented in the public API: asking about them throws.
+   */
+  visibleTo(user: User): boolean {
+    const { LAYER, GAMEMASTER, ALWAYS } = REGION_VISIBILITY;
+    switch (this.visibility) {
+      case ALWAYS:
+        return true;
+      case GAMEMASTER:
+      case LAYER:
+        return user.isGM;
+      default:
+        throw new Error(`Region visibility ${this.visibility} is not modelled by the harness`);
+    }
   }
 
   /** Whether the region contains a point (pixels; `elevation` optional): inside a shape and no hole. */

@@ -102,6 +102,8 @@ export interface StackFeatures {
   readonly coreV14Deprecations: boolean;
   /** dnd5e.canvas.AbilityTemplate is a deprecated export (constructor/fromActivity log, F1.2). */
   readonly abilityTemplateDeprecated: boolean;
+  /** `Activity#_finalizeMessageConfig` is async and awaited by `use()` (dnd5e 6.1.2 release notes, F5.4). */
+  readonly asyncFinalizeMessageConfig: boolean;
 }
 
 const V13_SHAPES = ["rectangle", "circle", "ellipse", "polygon"] as const;
@@ -124,6 +126,7 @@ const FEATURES: Record<StackId, Omit<StackFeatures, "stack" | "generation" | "bu
     excludePatterns: DND5E_53_EXCLUDE_PATTERNS,
     coreV14Deprecations: false,
     abilityTemplateDeprecated: false,
+    asyncFinalizeMessageConfig: false,
   },
   "v14-dnd5e53": {
     schema: "5.3.3",
@@ -141,6 +144,7 @@ const FEATURES: Record<StackId, Omit<StackFeatures, "stack" | "generation" | "bu
     excludePatterns: DND5E_53_EXCLUDE_PATTERNS,
     coreV14Deprecations: true,
     abilityTemplateDeprecated: false,
+    asyncFinalizeMessageConfig: false,
   },
   "v14-dnd5e61": {
     schema: "6.x",
@@ -158,6 +162,7 @@ const FEATURES: Record<StackId, Omit<StackFeatures, "stack" | "generation" | "bu
     excludePatterns: [],
     coreV14Deprecations: true,
     abilityTemplateDeprecated: true,
+    asyncFinalizeMessageConfig: true,
   },
 };
 

@@ -35,7 +35,7 @@ const DYNAMIC_KEYS: readonly { shape: string; values: readonly string[]; reason:
     shape: "KYNTHAETTIR.Breath.Permission.*",
     values: ["REGION_CREATE", "TEMPLATE_CREATE"],
     reason:
-      "the notice names the permission the player lacks, Foundry's own id of it (src/foundry/canvas.ts areaPermission)",
+      "the notice names the permission the player lacks, Foundry's own id of it (src/foundry/canvas.ts missingAreaPermission)",
   },
   {
     shape: "KYNTHAETTIR.Choice.ancestry.Shape.*",
