@@ -7,6 +7,7 @@ import { notify, t } from "../foundry/adapter";
 import { contextMenuV14, stackSupport } from "../foundry/stack";
 import { changeRaceChoices } from "../race/change";
 import { onPreCreateRace, onSheetDrop, raceFromDropData } from "../race/drop";
+import { onRenderCharacterSheet } from "../race/find";
 import { onClassCreated, onClassDeleted, onClassPreUpdate, onClassUpdated } from "../race/level-grants";
 import type { RaceFlags } from "../race/flags";
 import { raceFlagsOfItem } from "../race/read";
@@ -104,4 +105,6 @@ export const RACE_HOOKS: readonly (readonly [string, (...args: never[]) => unkno
   ["updateItem", onUpdateItem],
   ["deleteItem", onDeleteItem],
   ["dnd5e.getItemContextOptions", onItemContextOptions],
+  // dnd5e's add-species button, which fires no dropActorSheetData (race/find.ts).
+  ["renderCharacterActorSheet", onRenderCharacterSheet],
 ];

@@ -21,6 +21,14 @@ import {
 } from "./dice";
 import { DialogScript, DialogV2, FormDataExtended, setDialogScript } from "./dialog";
 import {
+  BrowserScript,
+  CompendiumBrowser,
+  fromCompendium,
+  setBrowserScript,
+  sheetOf,
+  type CharacterActorSheet,
+} from "./sheet";
+import {
   ACTOR_TYPES,
   Actor,
   ActiveEffect,
@@ -157,6 +165,10 @@ export interface World {
   /** Every chat message created, in order. */
   readonly chat: ChatMessage[];
   readonly dialogs: DialogScript;
+  /** The user's picks in dnd5e's compendium browser (sheet.ts). */
+  readonly compendiumBrowser: BrowserScript;
+  /** dnd5e's character sheet of `actor` (sheet.ts); `render()` it to see it. */
+  sheet(actor: Actor): CharacterActorSheet;
   readonly packs: Collection<CompendiumCollection>;
   readonly actors: Collection<Actor>;
   readonly items: Collection<Item>;
@@ -560,6 +572,9 @@ export function createWorld(input: WorldOptions = {}): World {
   setDiceContext(diceContext);
   const dialogs = new DialogScript();
   setDialogScript(dialogs, (k) => i18n.localize(k));
+  const compendiumBrowser = new BrowserScript();
+  setBrowserScript(compendiumBrowser);
+  Object.defineProperty(items, "fromCompendium", { value: fromCompendium, enumerable: false });
 
   // CONFIG
   const DND5E = buildDnd5eConfig(options.rulesVersion, i18n, features.schema);
@@ -666,6 +681,7 @@ export function createWorld(input: WorldOptions = {}): World {
     },
     documents: { Actor5e: Actor, Item5e: Item, ActiveEffect5e: ActiveEffect, ChatMessage5e: ChatMessage },
     dice: { D20Roll, DamageRoll },
+    applications: { CompendiumBrowser },
   };
   void defaultLengthUnits;
 
@@ -844,6 +860,8 @@ export function createWorld(input: WorldOptions = {}): World {
     notifications: notifications.captured,
     chat: messages.contents as ChatMessage[],
     dialogs,
+    compendiumBrowser,
+    sheet: sheetOf,
     packs,
     actors,
     items,
@@ -912,6 +930,7 @@ export function createWorld(input: WorldOptions = {}): World {
       alive = false;
       setRuntime(null);
       setDialogScript(null);
+      setBrowserScript(null);
       setDiceContext({ rng: Math.random, forced: [] });
       installed = null;
     },
