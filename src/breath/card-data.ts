@@ -7,6 +7,7 @@
 import type { AncestryId } from "../content/ancestry";
 import type { BreathAutomation } from "../settings";
 import type { CardMode } from "../foundry/chat";
+import type { DamageMark } from "../foundry/rolls";
 
 /**
  * - `targeted`: in the area, nothing rolled (automation off).
@@ -35,6 +36,12 @@ export interface CardTarget {
   /** What `applyDamage` took from hit points and temporary hit points, after resistances. */
   hpLost: number;
   tempLost: number;
+  /**
+   * The damage after the creature's immunities, resistances and vulnerabilities as dnd5e worked it
+   * out when the GM decided, and how they changed it; absent on cards written before.
+   */
+  afterTraits?: number | null;
+  mark?: DamageMark;
 }
 
 export interface CardData {

@@ -4,13 +4,13 @@
  * connected a player's client posts a request card instead: it holds the request and says that
  * the GM will resolve it, never a state.
  */
-import { getAncestry } from "../content/ancestry";
 import { FLAGS, MODULE_ID, i18nKey } from "../content/ids";
 import { DAMAGE_TYPES, termFor } from "../content/terms";
 import { escapeHtml, hasTranslation, renderTemplate, serverTime, t, userLang } from "../foundry/adapter";
 import { dnd5eLabel } from "../foundry/dnd5e";
 import { postCard, postOwnMessage, speakerFor } from "../foundry/chat";
 import { type ChatMessageDoc } from "../foundry/canvas";
+import type { DamageMark } from "../foundry/rolls";
 import { cardActions, readCardData, type CardAction, type CardData, type CardTarget } from "./card-data";
 import { readRequest, type BreathRequest } from "./request";
 
@@ -27,9 +27,13 @@ const BUTTON_LABELS: Record<CardAction, string> = {
 };
 
 function saveText(target: CardTarget): string {
-  if (!target.save) return "—";
-  const { total, d20 } = target.save;
-  return d20 === null ? String(total) : t("Breath.Card.SaveRoll", { total, d20 });
+  return target.save ? String(target.save.total) : "—";
+}
+
+/** The save's d20, for the cell's tooltip: the row itself stays short. */
+function saveTitle(target: CardTarget): string {
+  if (!target.save || target.save.d20 === null) return "";
+  return t("Breath.Card.SaveRoll", { total: target.save.total, d20: target.save.d20 });
 }
 
 function outcomeText(target: CardTarget): string {
@@ -38,11 +42,43 @@ function outcomeText(target: CardTarget): string {
   return t(target.save.success ? "Breath.Card.Saved" : "Breath.Card.Failed");
 }
 
-function damageText(target: CardTarget): string {
-  if (target.damage === null) return "—";
-  if (target.status === "undone") return t("Breath.Card.Undone");
-  if (target.status !== "applied") return t("Breath.Card.NotApplied", { damage: target.damage });
-  return String(target.hpLost + target.tempLost);
+const MARK_SYMBOLS: Record<NonNullable<DamageMark>, string> = {
+  immune: "∅",
+  resisted: "½",
+  vulnerable: "×2",
+};
+const MARK_LABELS: Record<NonNullable<DamageMark>, string> = {
+  immune: "Breath.Card.Mark.immune",
+  resisted: "Breath.Card.Mark.resisted",
+  vulnerable: "Breath.Card.Mark.vulnerable",
+};
+
+/**
+ * The damage cell: what the creature takes after its traits (applied, or in "saves" mode what
+ * applying will take), marked when an immunity, resistance or vulnerability changed it.
+ */
+function damageCell(target: CardTarget): {
+  text: string;
+  pending: boolean;
+  mark: string;
+  markSymbol: string;
+  markLabel: string;
+} {
+  const none = { pending: false, mark: "", markSymbol: "", markLabel: "" };
+  if (target.damage === null || target.status === "removed") return { text: "—", ...none };
+  if (target.status === "undone") return { text: t("Breath.Card.Undone"), ...none };
+  const applied = target.status === "applied";
+  const value =
+    target.afterTraits ??
+    (applied && target.afterTraits === undefined ? target.hpLost + target.tempLost : target.damage);
+  const mark = target.mark ?? null;
+  return {
+    text: String(value),
+    pending: !applied,
+    mark: mark ?? "",
+    markSymbol: mark ? MARK_SYMBOLS[mark] : "",
+    markLabel: mark ? t(MARK_LABELS[mark]) : "",
+  };
 }
 
 /** A dnd5e id's label: the module's Icelandic term in Icelandic, dnd5e's own label otherwise. */
@@ -57,21 +93,18 @@ function saveLabel(ability: string): string {
   return hasTranslation(i18nKey(key)) ? t(key) : (dnd5eLabel("abilities", ability) ?? ability);
 }
 
-function ancestryName(id: CardData["ancestry"]): string {
-  const ancestry = getAncestry(id);
-  return userLang() === "is" ? ancestry.nameIs : ancestry.srdName;
-}
-
 /** Everything the template prints, already localized; names are escaped by Handlebars. */
 export function cardContext(data: CardData): Record<string, unknown> {
   const notes: string[] = [];
   if (data.adHoc) notes.push(t("Breath.Card.AdHoc"));
   if (data.areaUuid === null) notes.push(t("Breath.Card.NoArea"));
   if (data.targets.length === 0) notes.push(t("Breath.Card.NoTargets"));
+  if (data.targets.some((target) => target.status === "rolled" && target.damage !== null)) {
+    notes.push(t("Breath.Card.NotAppliedNote"));
+  }
   return {
     title: t("Breath.Card.Title"),
     breather: data.actorName,
-    ancestry: ancestryName(data.ancestry),
     summary: t("Breath.Card.Summary", { dc: data.dc, save: saveLabel(data.ability) }),
     damageLine:
       data.damageTotal === null
@@ -91,8 +124,9 @@ export function cardContext(data: CardData): Record<string, unknown> {
       name: target.name,
       status: target.status,
       save: saveText(target),
+      saveTitle: saveTitle(target),
       outcome: outcomeText(target),
-      damage: damageText(target),
+      damage: damageCell(target),
     })),
     notes,
     buttons: cardActions(data).map((action) => ({

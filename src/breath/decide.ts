@@ -11,7 +11,7 @@
 import { getAncestry } from "../content/ancestry";
 import { MODULE_ID } from "../content/ids";
 import { randomId, resolveUuid, serverTime, userById } from "../foundry/adapter";
-import { applyTypedDamage, rollDamage, rollSaveQuietly } from "../foundry/rolls";
+import { applyTypedDamage, damageAfterTraits, rollDamage, rollSaveQuietly } from "../foundry/rolls";
 import {
   coneType,
   sceneGrid,
@@ -264,6 +264,9 @@ export async function decide(
       rolls.push(save as unknown as RollLike);
       target.save = { total: save.total, d20: save.d20?.total ?? null, success: save.isSuccess };
       target.damage = damageForOutcome(damageTotal, save.isSuccess);
+      const after = damageAfterTraits(creature, target.damage, config.damageType);
+      target.afterTraits = after?.value ?? null;
+      target.mark = after?.mark ?? null;
       target.status = "rolled";
       if (automation === "damage") await applyRow(target, creature, config.damageType, messageId);
     }

@@ -40,3 +40,29 @@ export async function applyTypedDamage(
   ) => Promise<unknown>;
   await apply([{ value, type }], options);
 }
+
+/** How a creature's traits changed a damage: none, immune (×0), resisted (×½) or vulnerable (×2). */
+export type DamageMark = "immune" | "resisted" | "vulnerable" | null;
+
+/**
+ * What `value` damage of `type` will take from `actor` after its immunities, resistances and
+ * vulnerabilities, as dnd5e's `calculateDamage` works it out (nothing is written), and how the
+ * traits changed it. Null when dnd5e cannot say (no such method, or a hook cancelled).
+ */
+export function damageAfterTraits(
+  actor: Actor5e,
+  value: number,
+  type: string,
+  options: Record<string, unknown> = {},
+): { value: number; mark: DamageMark } | null {
+  if (typeof actor.calculateDamage !== "function") return null;
+  const result = actor.calculateDamage([{ value, type }], options);
+  if (result === false) return null;
+  const damages = Array.isArray(result) ? result : result.damages;
+  const first = damages?.[0];
+  if (!first || !Number.isFinite(first.value)) return null;
+  const multiplier = first.active?.multiplier ?? 1;
+  const mark: DamageMark =
+    multiplier === 0 ? "immune" : multiplier < 1 ? "resisted" : multiplier > 1 ? "vulnerable" : null;
+  return { value: Math.max(0, Math.trunc(first.value)), mark };
+}

@@ -117,6 +117,7 @@ export function onCreateMeasuredTemplate(activity: Activity5e, regionData: unkno
 /** What `renderChatMessageHTML` hands over, as far as the card buttons need it. */
 export interface CardElement {
   querySelectorAll(selector: string): Iterable<CardButton> | ArrayLike<CardButton>;
+  querySelector?(selector: string): { remove(): void } | null;
 }
 
 export interface CardButton {
@@ -134,6 +135,8 @@ export function onRenderChatMessageHTML(message: ChatMessageDoc, html: CardEleme
   if (!cardDataOf(message)) return;
   const buttons = Array.from(html.querySelectorAll("[data-kyn-breath-action]") as ArrayLike<CardButton>);
   const wire = isGM() && isGMCard(message);
+  // Without its buttons the row would stay as an empty strip on a player's card.
+  if (!wire) html.querySelector?.("[data-kyn-breath-buttons]")?.remove();
   for (const button of buttons) {
     if (!wire) {
       button.remove();

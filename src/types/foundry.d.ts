@@ -147,11 +147,25 @@ declare global {
       damages: number | { value: number; type: string }[],
       options?: { multiplier?: number; ignore?: boolean; isDelta?: boolean },
     ): Promise<Actor5e>;
+    /**
+     * dnd5e: the damages after this actor's traits, nothing written. dnd5e has returned the list
+     * itself and a summary holding it (`{damages, amount}`); false when a hook cancels.
+     */
+    calculateDamage?(
+      damages: { value: number; type: string }[],
+      options?: Record<string, unknown>,
+    ): DamageAfterTraits[] | { damages?: DamageAfterTraits[] } | false;
     rollSavingThrow(
       config: { ability: string; target?: number },
       dialog?: { configure?: boolean },
       message?: { create?: boolean },
     ): Promise<D20RollLike[] | null>;
+  }
+
+  interface DamageAfterTraits {
+    readonly value: number;
+    readonly type?: string;
+    readonly active?: { readonly multiplier?: number };
   }
 
   interface D20RollLike {

@@ -56,7 +56,7 @@ describe.each(STACKS)("a GM's breath weapon with full automation ($name)", ({ id
     expect(html).toContain(L(world, "Breath.Card.Damage", { total: 9, type: "Eldskaði", formula: "2d6" }));
     expect(html).toContain("Gobbi");
     expect(html).toContain(L(world, "Breath.Card.SaveRoll", { total: 3, d20: 3 }));
-    expect(html).toContain("Mistókst: fullur skaði");
+    expect(html).toContain('<td class="breath-outcome">Mistókst</td>');
     expect(html).not.toContain("Hjá");
     expect(noticeTexts(world)).toEqual([]);
     // The area, the use, the card and one hit-point update: nothing else is written.

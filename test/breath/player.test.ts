@@ -64,7 +64,7 @@ describe.each(STACKS)("a player's breath, decided by the GM's client ($name)", (
     expect(world.chat).toHaveLength(1);
     const [card] = breathCards(world);
     expect(card!.author).toBe(userId(world, "Gamemaster"));
-    expect(card!.content).toContain("Mistókst: fullur skaði");
+    expect(card!.content).toContain('<td class="breath-outcome">Mistókst</td>');
     expect(cardData(card!)).toMatchObject({ userId: userId(world, "Player"), dc: 12, damageTotal: 9 });
     // The player's macro hears back with the GM's card.
     expect(result?.message?.id).toBe(card!.id);

@@ -6,7 +6,11 @@ import { deepClone, getProperty, isPlainObject, mergeObject, type Obj } from "..
 import { cleanSystem, modelFor } from "../schema-defaults";
 import { prepareActorData, type PreparableActor } from "../prepare";
 import { migrateMovement } from "../schema-6x";
-import { applyDamage as applyDamageTo, rollSavingThrow as rollSavingThrowFor } from "../damage";
+import {
+  applyDamage as applyDamageTo,
+  calculateDamage as calculateDamageFor,
+  rollSavingThrow as rollSavingThrowFor,
+} from "../damage";
 import { cleanDelta, DELTA_COLLECTIONS, recordEmbedded, writeDelta } from "../synthetic";
 import type { TokenDocument } from "../canvas";
 import { validating } from "../validation";
@@ -271,6 +275,18 @@ export class Actor extends BaseDocument {
   async applyDamage(damages: number | DamageDescription[], options: DamageOptions = {}): Promise<this> {
     await applyDamageTo(this, damages, options);
     return this;
+  }
+
+  /**
+   * dnd5e `calculateDamage(damages, options)`: the damages with this actor's immunities,
+   * resistances and vulnerabilities applied (each with `active.multiplier`), nothing written;
+   * false when a `dnd5e.preCalculateDamage`/`calculateDamage` hook cancels.
+   */
+  calculateDamage(
+    damages: DamageDescription[],
+    options: DamageOptions = {},
+  ): ReturnType<typeof calculateDamageFor> {
+    return calculateDamageFor(this, damages, options);
   }
 
   /** dnd5e `rollSavingThrow({ability, target}, dialog, message)` → `D20Roll[]` (or null if dismissed). */
