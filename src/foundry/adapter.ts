@@ -34,9 +34,19 @@ export function userLang(): string {
   return game.i18n.lang;
 }
 
-/** Shows an Icelandic (or fallback English) notice for an expected situation: no stack trace. */
+/**
+ * Shows an Icelandic (or fallback English) notice for an expected situation: no stack trace.
+ * Foundry translates the key itself (`localize`, or `format` with the values): it escapes the
+ * `format` values — names typed by users — exactly once and trusts the translated text
+ * (NotificationOptions, https://foundryvtt.com/api/v14/interfaces/foundry.NotificationOptions.html).
+ */
 export function notify(level: NoticeLevel, key: string, data?: Record<string, string | number>): void {
-  ui.notifications[level](t(key, data));
+  if (!data) {
+    ui.notifications[level](i18nKey(key), { localize: true });
+    return;
+  }
+  const format = Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]));
+  ui.notifications[level](i18nKey(key), { format });
 }
 
 const HTML_ESCAPES: Readonly<Record<string, string>> = {

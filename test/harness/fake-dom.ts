@@ -226,6 +226,10 @@ export class FakeElement {
 
   /* Attributes ------------------------------------------------------- */
 
+  getAttributeNames(): string[] {
+    return [...this.#attributes.keys()];
+  }
+
   getAttribute(name: string): string | null {
     return this.#attributes.get(name.toLowerCase()) ?? null;
   }

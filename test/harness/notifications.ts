@@ -1,4 +1,16 @@
-/** `ui.notifications`: info/warn/error captured for tests, with Foundry's `localize`/`format` options. */
+/**
+ * `ui.notifications`: info/warn/error/success captured for tests, rendered as Foundry renders them.
+ *
+ * The options are V14's NotificationOptions (https://foundryvtt.com/api/v14/interfaces/foundry.NotificationOptions.html;
+ * the same list on the V13-era page https://foundryvtt.com/api/interfaces/foundry.NotificationOptions.html):
+ * `localize`, `format` ("A mapping of formatting strings passed to Localization#format"), `escape`
+ * ("Whether to escape the values of format", default true), `clean` ("Whether to clean the provided
+ * message string as untrusted user input. No cleaning is applied if format is passed and escape is
+ * true or localize is true and format is not passed.", default true), `permanent`, `console`,
+ * `progress`. The resulting string is the notification's HTML; `message` is the text the user
+ * reads in it, `html` the markup itself.
+ */
+import { FakeElement } from "./fake-dom";
 import type { Localization } from "./i18n";
 
 export type NotificationType = "info" | "warning" | "error" | "success";
@@ -6,6 +18,8 @@ export type NotificationType = "info" | "warning" | "error" | "success";
 export interface NotificationOptions {
   localize?: boolean;
   format?: Record<string, unknown>;
+  escape?: boolean;
+  clean?: boolean;
   permanent?: boolean;
   console?: boolean;
   progress?: boolean;
@@ -14,8 +28,61 @@ export interface NotificationOptions {
 export interface CapturedNotification {
   id: number;
   type: NotificationType;
+  /** What the user reads: the text of the rendered notification. */
   message: string;
+  /** The notification's HTML as Foundry renders it (format values escaped, the rest cleaned). */
+  html: string;
   options: NotificationOptions;
+}
+
+/** `foundry.utils.escapeHTML`: the five characters HTML gives a meaning. */
+export function escapeHTML(value: unknown): string {
+  const map: Record<string, string> = {
+    "&": "&amp;",
+    "<": "&lt;",
+    ">": "&gt;",
+    '"': "&quot;",
+    "'": "&#x27;",
+  };
+  return String(value).replace(/[&<>"']/g, (ch) => map[ch]!);
+}
+
+const UNSAFE_ELEMENTS = new Set([
+  "script",
+  "style",
+  "iframe",
+  "object",
+  "embed",
+  "link",
+  "meta",
+  "base",
+  "form",
+]);
+
+/**
+ * `foundry.utils.cleanHTML` as far as a notification needs it: untrusted markup keeps its text and
+ * harmless formatting, loses scripts, embedded content, event handlers and `javascript:` links.
+ */
+export function cleanHTML(html: string): string {
+  const root = new FakeElement("div");
+  root.innerHTML = html;
+  for (const element of root.descendants()) {
+    if (UNSAFE_ELEMENTS.has(element.localName)) {
+      element.remove();
+      continue;
+    }
+    for (const name of element.getAttributeNames()) {
+      const value = element.getAttribute(name) ?? "";
+      if (name.startsWith("on") || /^\s*javascript:/i.test(value)) element.removeAttribute(name);
+    }
+  }
+  return root.innerHTML;
+}
+
+function textOf(html: string): string {
+  const root = new FakeElement("div");
+  root.innerHTML = html;
+  return root.textContent;
 }
 
 export class Notifications {
@@ -32,10 +99,17 @@ export class Notifications {
     type: NotificationType = "info",
     options: NotificationOptions = {},
   ): CapturedNotification {
-    let text = message;
-    if (options.format) text = this.#i18n().format(message, options.format);
-    else if (options.localize) text = this.#i18n().localize(message);
-    const note = { id: this.#nextId++, type, message: text, options };
+    const escape = options.escape ?? true;
+    let html = String(message);
+    if (options.format) {
+      const values = Object.fromEntries(
+        Object.entries(options.format).map(([k, v]) => [k, escape ? escapeHTML(v) : String(v)]),
+      );
+      html = this.#i18n().format(html, values);
+    } else if (options.localize) html = this.#i18n().localize(html);
+    const trusted = (options.format && escape) || (options.localize && !options.format);
+    if ((options.clean ?? true) && !trusted) html = cleanHTML(html);
+    const note = { id: this.#nextId++, type, message: textOf(html), html, options };
     this.captured.push(note);
     return note;
   }

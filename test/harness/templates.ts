@@ -1,9 +1,16 @@
 /**
- * `foundry.applications.handlebars.renderTemplate/loadTemplates/getTemplate` over the repository's
- * own `.hbs` files, with the Foundry helpers templates commonly use (`localize`, `checked`,
- * `selectOptions`, `eq` …). `modules/<id>/templates/x.hbs` maps to `templates/x.hbs`.
+ * `foundry.applications.handlebars.renderTemplate/loadTemplates/getTemplate`, with the Foundry
+ * helpers templates commonly use (`localize`, `checked`, `selectOptions`, `eq` …).
+ *
+ * Foundry fetches a template from the server by its path under the user data folder; the module's
+ * files are there as the built module installs them, `modules/<id>/…` = `dist/…`. A path that is
+ * not the module's, or names no file in dist/, fails as the server fails to read it: "ENOENT: no
+ * such file or directory, open '…'" (reported on V13 in Detailing-the-Realm/svnsea2e#171). The
+ * templates are compiled by Handlebars itself, so a helper nobody registered throws as Handlebars
+ * throws (`Missing helper: "x"`).
  */
 import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
 import Handlebars from "handlebars";
 import { repoPath } from "./paths";
 import type { Localization } from "./i18n";
@@ -24,10 +31,11 @@ export function createHandlebars(
   const cache = new Map<string, HandlebarsTemplateDelegate>();
   const prefix = `modules/${moduleId}/`;
 
-  const resolve = (path: string): string => {
-    const relative = path.startsWith(prefix) ? path.slice(prefix.length) : path;
-    const full = repoPath(relative);
-    if (!existsSync(full)) throw new Error(`Failed to render template part "${path}": no file at ${full}`);
+  const dist = repoPath("dist");
+  const resolve = (file: string): string => {
+    const relative = file.startsWith(prefix) ? path.normalize(file.slice(prefix.length)) : null;
+    const full = relative && !relative.startsWith("..") ? path.join(dist, relative) : null;
+    if (!full || !existsSync(full)) throw new Error(`ENOENT: no such file or directory, open '${file}'`);
     return full;
   };
 

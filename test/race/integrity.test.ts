@@ -254,3 +254,15 @@ onEachStack('"Breyta vali" rewrites the whole answers object', () => {
     expect((race.flags["kynthaettir"] as Obj)["answers"]).toEqual({ asi: null, language: "giant" });
   });
 });
+
+onEachStack("names in notices", () => {
+  it("a character's name with & and < reads in the notice exactly as the player typed it", async () => {
+    world = dropWorld({ lang: "is" });
+    const name = "Tom & <Jerry> „Þór“";
+    const actor = await character(world, name);
+    world.notifications.length = 0;
+    expect(await api.removeRace(actor)).toBeNull();
+    expect(notices()).toEqual([{ type: "info", message: L("Drop.NoRace", { actor: name }) }]);
+    expect(world.notifications[0]!.html).toContain("Tom &amp; &lt;Jerry&gt;");
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * Contract tests of `ui.notifications` (notifications.ts): the options Foundry documents, and the
+ * notification rendered as Foundry renders it — `format` values escaped, untrusted text cleaned —
+ * so `message` is what the user reads.
+ */
+import { afterEach, describe, expect, it } from "vitest";
+import { createWorld, type World } from "./index";
+
+let world: World;
+afterEach(() => world?.uninstall());
+
+const last = (): { message: string; html: string } => world.notifications.at(-1)!;
+
+describe("notifications render as Foundry renders them", () => {
+  it("format values are escaped once: the user reads a name exactly as typed", () => {
+    world = createWorld();
+    world.ui.notifications.warn("DND5E.SavePromptTitle", { format: { ability: "Tom & <Jerry>" } });
+    expect(last().html).toBe("Tom &amp; &lt;Jerry&gt; Saving Throw");
+    expect(last().message).toBe("Tom & <Jerry> Saving Throw");
+  });
+
+  it("with escape: false the formatted message is cleaned as untrusted input", () => {
+    world = createWorld();
+    world.ui.notifications.warn("DND5E.SavePromptTitle", {
+      format: { ability: '<b onclick="steal()">Wis</b><script>steal()</script>' },
+      escape: false,
+    });
+    expect(last().html).toBe("<b>Wis</b> Saving Throw");
+    expect(last().message).toBe("Wis Saving Throw");
+  });
+
+  it("a plain message is cleaned; clean: false leaves it as given", () => {
+    world = createWorld();
+    world.ui.notifications.info('Hi <a href="javascript:steal()">there</a><iframe src="x"></iframe>');
+    expect(last().html).toBe("Hi <a>there</a>");
+    expect(last().message).toBe("Hi there");
+    world.ui.notifications.info("<i>raw</i>", { clean: false });
+    expect(last().html).toBe("<i>raw</i>");
+  });
+
+  it("localize translates the key and trusts the translation; the other options are kept", () => {
+    world = createWorld();
+    const note = world.ui.notifications.error("DND5E.AbilityDex", {
+      localize: true,
+      permanent: true,
+      console: false,
+    });
+    expect(note.message).toBe("Dexterity");
+    expect(note.type).toBe("error");
+    expect(note.options).toMatchObject({ permanent: true, console: false });
+  });
+});
