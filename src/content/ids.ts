@@ -157,6 +157,7 @@ export const FLAGS = {
   trait: "trait",
   choice: "choice",
   pending: "pending",
+  increases: "increases",
   originalName: "originalName",
   breath: "breath",
   breathTaken: "breathTaken",

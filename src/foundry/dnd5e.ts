@@ -4,6 +4,7 @@
  * drop behaviour of its sheets. Plain values out; the flow never touches dnd5e itself.
  */
 import { MODULE_ID, SETTING_KEYS, SUPPORTED_SYSTEM } from "../content/ids";
+import { DEFAULT_ABILITY_MAX } from "../rules/abilities";
 import type { LengthUnit } from "../rules/units";
 import { getSetting, localize } from "./adapter";
 import { globals } from "./globals";
@@ -17,6 +18,22 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 function configTable(table: string): Record<string, unknown> {
   const entries = globals().CONFIG.DND5E[table];
   return isRecord(entries) ? entries : {};
+}
+
+/**
+ * Each ability's maximum as dnd5e reads it: the actor's prepared `abilities.<id>.max`, which dnd5e
+ * sets to `CONFIG.DND5E.maxAbilityScore` when nothing else does (common.mjs, 5.3.3).
+ */
+export function abilityMaxima(actor: Actor5e): Record<string, number> {
+  const configured = Number(globals().CONFIG.DND5E["maxAbilityScore"]);
+  const fallback = Number.isFinite(configured) ? configured : DEFAULT_ABILITY_MAX;
+  const abilities: unknown = actor.system["abilities"];
+  const out: Record<string, number> = {};
+  for (const [id, data] of Object.entries(isRecord(abilities) ? abilities : {})) {
+    const max = isRecord(data) ? Number(data["max"]) : NaN;
+    out[id] = Number.isFinite(max) ? max : fallback;
+  }
+  return out;
 }
 
 /** dnd5e's length unit for the world: its `metricLengthUnits` setting, as dnd5e itself reads it. */

@@ -25,6 +25,7 @@ import {
   type AskedChoice,
 } from "./answers";
 import { buildRaceDocuments } from "./build";
+import { notifyCaps, racialCaps } from "./caps";
 import { loadChosenItems, loadGrants } from "./load";
 import type { Answers, ChoiceWorld } from "./choices";
 import { confirmReplace, promptChoices } from "./dialog";
@@ -243,12 +244,14 @@ export async function addRaceFrom(
     // of raceApplied see the character complete.
     await whenHook("updateActor", () => raceLinked(actor, item.id), RACE_LINK_TIMEOUT_MS);
     callHookAll(HOOKS.raceApplied, actor, item, resolved.answers);
-    if (!opts.quiet)
-      notify("info", existing ? "Drop.Replaced" : "Drop.Applied", {
-        race: item.name,
-        actor: actor.name,
-        old: existing?.name ?? "",
-      });
+    if (opts.quiet) return item;
+    notify("info", existing ? "Drop.Replaced" : "Drop.Applied", {
+      race: item.name,
+      actor: actor.name,
+      old: existing?.name ?? "",
+    });
+    const { choices, answers, world } = resolved;
+    notifyCaps(actor.name, racialCaps(origin.race, choices, answers, world), world);
     return item;
   });
 }

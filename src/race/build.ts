@@ -11,6 +11,7 @@ import { itemLengthsFor, movementFor, sensesFor, type LengthUnit } from "../rule
 import { storedAnswers, type AskedChoice } from "./answers";
 import type { Answers, ChoiceWorld, GrantPatch } from "./choices";
 import { RACE_FLAG_SCHEMA, record, type GrantRef } from "./flags";
+import { fixedIncreaseChanges } from "./caps";
 import { effectFlags, effectsOf, isFixedIncrease, type RaceSource, type Source } from "./source";
 
 /** A grant of the race, with the source of the document it is copied from. */
@@ -117,8 +118,13 @@ export function effectsFor(effects: readonly Source[], ctx: BuildContext): Sourc
       const suppress = ctx.asiMode !== "fixed";
       const wasSuppressed = own["suppressed"] === true;
       const disabled = suppress ? true : wasSuppressed ? false : effect["disabled"] === true;
-      return withModuleFlags(withChanges({ ...effect, disabled }, readChanges(effect), ctx.generation), {
+      const { changes, whole, cut } = fixedIncreaseChanges(effect, suppress, ctx.world);
+      // The whole increases are recorded once a maximum cuts one, so a later change of choices
+      // (or another character) starts from the race's own.
+      const recorded = cut || own[FLAGS.increases] !== undefined ? { [FLAGS.increases]: whole } : {};
+      return withModuleFlags(withChanges({ ...effect, disabled }, changes, ctx.generation), {
         suppressed: suppress,
+        ...recorded,
       });
     }
     return withChanges(effect, readChanges(effect), ctx.generation);

@@ -21,6 +21,7 @@ import {
   type BuildContext,
 } from "./build";
 import type { Answers } from "./choices";
+import { notifyCaps, racialCaps } from "./caps";
 import { promptChoices } from "./dialog";
 import { CASCADE, CONFIGURED } from "./operations";
 import { grantKeyOf, grantedItems, isItem, raceFlagsOfItem } from "./read";
@@ -145,14 +146,11 @@ export async function rechoose(raceItem: Item5e, opts: RechooseOptions = {}): Pr
     let world = await gatherWorld(actor, race, currentAsiMode(), race);
     let choices = askedChoices(race.flags.choices, world);
     const before = readAnswers(choices, race.flags.answers, world);
-    const modeChanged = race.flags.asiMode !== null && race.flags.asiMode !== world.asiMode;
     let answers: Answers | null;
     if (opts.keep) answers = before;
     else if (opts.answers) answers = { ...before, ...readAnswers(choices, opts.answers, world) };
-    else if (!choices.length && !modeChanged) {
-      notify("info", "Drop.NoChoices", { race: raceItem.name });
-      return false;
-    } else if (!choices.length) answers = {};
+    // Nothing to ask: what the maxima now cut (or the mode) may still change the effects.
+    else if (!choices.length) answers = {};
     else {
       answers = await promptChoices({
         raceName: raceItem.name,
@@ -177,15 +175,20 @@ export async function rechoose(raceItem: Item5e, opts: RechooseOptions = {}): Pr
     };
     const plan = await planChanges(actor, raceItem, race, ctx, before);
     if (!plan) return false;
-    if (!plan.effects.length && !plan.items.length && !plan.remove.length && !plan.create.length)
+    if (!plan.effects.length && !plan.items.length && !plan.remove.length && !plan.create.length) {
+      if (!choices.length && !opts.keep && !opts.answers)
+        notify("info", "Drop.NoChoices", { race: raceItem.name });
       return false;
+    }
     if (!actor.items.get(raceItem.id)) {
       notify("warn", "Drop.RaceChanged", { actor: actor.name });
       return false;
     }
     await applyPlan(actor, raceItem, plan);
     callHookAll(HOOKS.raceApplied, actor, raceItem, answers);
-    if (!opts.quiet) notify("info", "Drop.Changed", { race: raceItem.name, actor: actor.name });
+    if (opts.quiet) return true;
+    notify("info", "Drop.Changed", { race: raceItem.name, actor: actor.name });
+    notifyCaps(actor.name, racialCaps(race, choices, answers, world), world);
     return true;
   });
   return done === true;

@@ -3,7 +3,8 @@
  * its effects give, read from the document itself, so a GM's edit to a copy counts.
  */
 import { FLAGS } from "../content/ids";
-import { LANGUAGE_KEY, SKILL_KEY, abilityIncreases } from "../effects/changes";
+import { ABILITY_KEY, ADD, LANGUAGE_KEY, SKILL_KEY, type ChangeDef } from "../effects/changes";
+import type { AbilityIncrease } from "../rules/abilities";
 import { readChanges } from "../effects/shape";
 import type { RaceFacts } from "./choices/kind";
 import { moduleFlags, raceFlagsOf, record, type RaceFlags } from "./flags";
@@ -70,12 +71,40 @@ export function isFixedIncrease(effect: Source): boolean {
   return flags[FLAGS.trait] === "abilityScoreIncrease" && flags[FLAGS.choice] === undefined;
 }
 
+/** Whether a change is an ability increase (an ADD of a number to `abilities.<id>.value`). */
+export function isIncreaseChange(change: ChangeDef): boolean {
+  return ABILITY_KEY.test(change.key) && change.mode === ADD && Number.isFinite(Number(change.value));
+}
+
+/**
+ * The race's own increases in a fixed-increase effect, whole: as the module recorded them when a
+ * maximum cut some (`flags.kynthaettir.increases`), else as its changes hold them. One per
+ * increase change, in order.
+ */
+export function wholeIncreases(effect: Source): AbilityIncrease[] {
+  const changes = readChanges(effect).filter(isIncreaseChange);
+  const fromChanges = changes.map((c) => ({ ability: ABILITY_KEY.exec(c.key)![1]!, value: Number(c.value) }));
+  const recorded = effectFlags(effect)[FLAGS.increases];
+  const valid =
+    Array.isArray(recorded) &&
+    recorded.length === changes.length &&
+    recorded.every(
+      (r, i) => record(r)["ability"] === fromChanges[i]!.ability && Number.isFinite(record(r)["value"]),
+    );
+  return valid
+    ? recorded.map((r) => ({ ability: String(record(r)["ability"]), value: Number(record(r)["value"]) }))
+    : fromChanges;
+}
+
 /** What choices depend on in the race's own document (its fixed languages and increases). */
 export function raceFacts(race: RaceSource): RaceFacts {
   const fixed = effectsOf(race.source).filter((e) => effectFlags(e)[FLAGS.choice] === undefined);
   return {
     languages: languagesOf({ effects: fixed.filter((e) => e["disabled"] !== true) }),
-    increases: fixed.filter(isFixedIncrease).flatMap((e) => abilityIncreases(readChanges(e))),
+    increases: fixed
+      .filter(isFixedIncrease)
+      .flatMap(wholeIncreases)
+      .filter((i) => i.value !== 0),
     pickedIncreases: race.flags.choices
       .filter((c) => c.kind === "abilities")
       .reduce((sum, c) => sum + (c.count ?? 1), 0),

@@ -16,6 +16,7 @@ import {
 } from "../content/terms";
 import { t, userLang } from "../foundry/adapter";
 import {
+  abilityMaxima,
   configIds,
   dnd5eLabel,
   languageTree,
@@ -106,6 +107,7 @@ export async function gatherWorld(
     toolIds: configIds("tools"),
     languages: languageTree() as LanguageConfig,
     abilityScores: baseScores(actor),
+    abilityMax: abilityMaxima(actor),
     knownLanguages: languages,
     proficientSkills: skills,
     spells: spells.map((s) => ({

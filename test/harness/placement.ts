@@ -36,9 +36,7 @@ import { deepClone, getProperty, isPlainObject, mergeObject, type Obj } from "./
 export class HarnessScriptError extends Error {}
 
 export type Placement =
-  | { x: number; y: number; direction?: number; elevation?: number }
-  | "cancel"
-  | "cancel-rejects";
+  { x: number; y: number; direction?: number; elevation?: number } | "cancel" | "cancel-rejects";
 
 /** What the user does when asked to place a template or a region: place it somewhere, or right-click. */
 export class PlacementScript {

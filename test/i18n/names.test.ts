@@ -34,6 +34,10 @@ const OTHER_PLACEHOLDERS: Readonly<Record<string, string>> = {
   total: "a number",
   d20: "a number",
   value: "a number",
+  given: "a number",
+  max: "a number",
+  ability: "an ability label: before its +, or the sentence's subject (Greind er …)",
+  list: "a list of capped increases, after ':'",
   formula: "a dice formula",
   width: "a length from formatLength",
   length: "a length from formatLength",
@@ -48,7 +52,6 @@ const OTHER_PLACEHOLDERS: Readonly<Record<string, string>> = {
   uuids: "a list of document UUIDs, after ':'",
   modules: "a list of module ids, after ':'",
   result: "a sentence, after ':'",
-  ability: "an ability label (Greind), standing as the sentence's subject",
 };
 
 type Gender = "f" | "m" | "n";
@@ -144,6 +147,12 @@ const SENTENCES: Readonly<Record<string, Row>> = {
     f: "Sigríður: valinu fyrir kynþáttinn Háálfar var breytt.",
     m: "Gunnar: valinu fyrir kynþáttinn Háálfar var breytt.",
     n: "Barnið: valinu fyrir kynþáttinn Háálfar var breytt.",
+  },
+  "Drop.Capped": {
+    data: { list: "Lipurð +1 í stað +2 (hámark 20)" },
+    f: "Sigríður: enginn hæfileiki fer yfir hámark sitt, svo aukahæfileikar kynþáttarins nýtast ekki allir: Lipurð +1 í stað +2 (hámark 20).",
+    m: "Gunnar: enginn hæfileiki fer yfir hámark sitt, svo aukahæfileikar kynþáttarins nýtast ekki allir: Lipurð +1 í stað +2 (hámark 20).",
+    n: "Barnið: enginn hæfileiki fer yfir hámark sitt, svo aukahæfileikar kynþáttarins nýtast ekki allir: Lipurð +1 í stað +2 (hámark 20).",
   },
   "Drop.NotCreature": {
     f: "Kynþætti er aðeins hægt að bæta við persónur og aukapersónur; Sigríður er hvorugt. Engu var breytt.",

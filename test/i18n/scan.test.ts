@@ -73,7 +73,6 @@ describe("the English-label scan itself", () => {
 
 /** Sample values for every placeholder: Icelandic names and labels, numbers and lengths. */
 const SAMPLE: Readonly<Record<string, string | number>> = {
-  ability: "Greind",
   actor: "Sigríður",
   name: "Gunnar",
   race: "Háálfar",
@@ -86,6 +85,10 @@ const SAMPLE: Readonly<Record<string, string | number>> = {
   total: 9,
   d20: 7,
   value: 2,
+  given: 1,
+  max: 20,
+  ability: "Lipurð",
+  list: "Lipurð +1 í stað +2 (hámark 20)",
   formula: "2d6",
   width: "1,5 m",
   length: "9 m",

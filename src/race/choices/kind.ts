@@ -9,6 +9,7 @@
  */
 import type { AsiMode } from "../../content/ids";
 import type { ChangeDef } from "../../effects/changes";
+import type { AbilityIncrease } from "../../rules/abilities";
 import type { LengthUnit } from "../../rules/units";
 
 /** One choice a race asks, as its document stores it (`flags.kynthaettir.choices[]`). */
@@ -87,6 +88,8 @@ export interface ChoiceWorld {
   readonly languages: LanguageConfig;
   /** The character's ability scores before racial increases (its own source values). */
   readonly abilityScores: Readonly<Record<string, number>>;
+  /** Each ability's maximum as dnd5e prepared it (`abilities.<id>.max`); 20 where absent. */
+  readonly abilityMax?: Readonly<Record<string, number>>;
   /** Languages the character already speaks, not counting the race being replaced. */
   readonly knownLanguages: ReadonlySet<string>;
   /** Skills the character is already proficient in, not counting the race being replaced. */
@@ -164,6 +167,8 @@ export interface ChoiceKind {
   ): Answer | undefined;
   /** The changes its pending effect gets (empty for a kind that grants an item instead). */
   changes(decl: ChoiceDecl, answer: Answer, world: ChoiceWorld): ChangeDef[];
+  /** The racial ability increases the answer gives, whole (before each ability's maximum cuts them). */
+  increases?(decl: ChoiceDecl, answer: Answer, world: ChoiceWorld): AbilityIncrease[];
   /** The answer in words, for the filled effect's name ("Aukatungumál (Risamál)"). */
   label(decl: ChoiceDecl, answer: Answer, options: readonly ChoiceOption[], world: ChoiceWorld): string;
   section(

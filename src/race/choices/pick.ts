@@ -3,6 +3,7 @@
  * here supplies only its options, its changes and what is special about it.
  */
 import type { ChangeDef } from "../../effects/changes";
+import type { AbilityIncrease } from "../../rules/abilities";
 import type { LengthUnit } from "../../rules/units";
 import {
   countOf,
@@ -21,6 +22,8 @@ export interface PickSpec {
   readonly id: string;
   options(decl: ChoiceDecl, world: ChoiceWorld): ChoiceOption[];
   changes(values: readonly string[], decl: ChoiceDecl, world: ChoiceWorld): ChangeDef[];
+  /** The racial ability increases the picks give, whole (kinds that raise abilities). */
+  increases?(values: readonly string[], decl: ChoiceDecl, world: ChoiceWorld): AbilityIncrease[];
   isActive?(decl: ChoiceDecl, world: ChoiceWorld): boolean;
   /** How many values are picked; the declaration's `count` when absent. */
   count?(decl: ChoiceDecl, world: ChoiceWorld): number;
@@ -172,6 +175,12 @@ export function pickKind(spec: PickSpec): ChoiceKind {
         : [];
       return { ...base, selects, table: null };
     },
+    ...(spec.increases
+      ? {
+          increases: (decl: ChoiceDecl, answer: Answer, world: ChoiceWorld) =>
+            spec.increases!(valuesOf(answer), decl, world),
+        }
+      : {}),
     ...(spec.grantedItem ? { grantedItem: spec.grantedItem } : {}),
     ...(spec.grantPatch ? { grantPatch: spec.grantPatch } : {}),
   };
