@@ -6,6 +6,7 @@ import { deepClone, getProperty, isPlainObject, mergeObject, type Obj } from "..
 import { cleanSystem, modelFor } from "../schema-defaults";
 import { prepareActorData, type PreparableActor } from "../prepare";
 import { migrateMovement } from "../schema-6x";
+import { migrateActorSystem } from "../migrations";
 import {
   applyDamage as applyDamageTo,
   calculateDamage as calculateDamageFor,
@@ -55,6 +56,7 @@ export class Actor extends BaseDocument {
     source.img = typeof source.img === "string" ? source.img : "icons/svg/mystery-man.svg";
     const model = modelFor("Actor", type);
     const system = isPlainObject(data.system) ? deepClone(data.system) : {};
+    migrateActorSystem(type, system);
     if (model && rt().features.movementSpeeds) migrateMovement(system, model);
     source.system = model ? validating("Actor", null, () => cleanSystem(model, system, rt().ctx)) : system;
     source.prototypeToken = mergeObject(

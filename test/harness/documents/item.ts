@@ -5,6 +5,7 @@ import type { User } from "../users";
 import { deepClone, getProperty, hasProperty, isPlainObject, slugify, type Obj } from "../utils";
 import { cleanSystem, modelFor } from "../schema-defaults";
 import { migrateMovement, shimMovement } from "../schema-6x";
+import { migrateClassSystem, migrateSenses } from "../migrations";
 import { Actor, isCreature } from "./actor";
 import { validating } from "../validation";
 import { BaseDocument } from "./base";
@@ -170,17 +171,8 @@ function migrateItemSystem(type: string, system: Obj): Obj {
       advancement.filter(isPlainObject).map((a) => [String(a._id ?? rt().randomID()), a]),
     );
   }
-  if (type === "race" && isPlainObject(system.senses)) {
-    const senses = system.senses;
-    const ranges: Obj = isPlainObject(senses.ranges) ? senses.ranges : {};
-    for (const key of ["darkvision", "blindsight", "tremorsense", "truesight"]) {
-      if (key in senses) {
-        ranges[key] ??= senses[key];
-        Reflect.deleteProperty(senses, key);
-      }
-    }
-    senses.ranges = ranges;
-  }
+  // RaceData: SensesField._migrate (a range already under `ranges` wins).
+  if (type === "race") migrateSenses(system.senses);
   return system;
 }
 
@@ -191,6 +183,7 @@ function defaultItemSystem(type: string, system: Obj): Obj {
   out.identifier ??= "";
   out.description ??= { value: "", chat: "" };
   if (type === "class") {
+    migrateClassSystem(out);
     out.levels ??= 1;
     out.hd ??= { denomination: "d8", spent: 0, additional: "" };
     out.advancement ??= {};
