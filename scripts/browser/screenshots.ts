@@ -24,6 +24,7 @@ import { COVER, SHOTS, type ShotFile } from "./shots/media";
 import { describeMeasure, measureCard, rowsOver, type CardMeasure } from "./shots/measure";
 import {
   answerHalfElf,
+  breathAgainSavesOnly,
   breathAtThree,
   characterWithSheet,
   chooseAncestry,
@@ -117,7 +118,12 @@ async function coverView(page: Page, selector: string): Promise<void> {
   );
 }
 
-async function gmAndPlayer(browser: Browser, server: HarnessServer): Promise<CardMeasure[]> {
+interface Measured {
+  label: string;
+  measure: CardMeasure;
+}
+
+async function gmAndPlayer(browser: Browser, server: HarnessServer): Promise<Measured[]> {
   const page = await open(browser, server, [PLAYER.id]);
   const aria = await characterWithSheet(page, "Aría");
   const halfElf = await dropRace(page, "half-elf", aria);
@@ -147,8 +153,15 @@ async function gmAndPlayer(browser: Browser, server: HarnessServer): Promise<Car
   await shootWindow(page, "dialog.kynthaettir-race-choices", "dialog-dragonborn.png");
   await coverView(page, "dialog.kynthaettir-race-choices");
   await page.screenshot({ path: file(COVER.file), clip: { x: 0, y: 0, ...COVER.size } });
+  await second.locator('[data-action="close"]').first().click();
+  await breathAgainSavesOnly(page, fafnir);
+  const saves = await measureCard(page, GM_CARD);
   await page.context().close();
-  return [gm, player];
+  return [
+    { label: "the GM's card", measure: gm },
+    { label: "a player's card", measure: player },
+    { label: 'the GM\'s card with automation "saves"', measure: saves },
+  ];
 }
 
 async function selfCheck(browser: Browser, server: HarnessServer): Promise<void> {
@@ -168,14 +181,15 @@ async function main(): Promise<number> {
     await bundlePage(bundleDir);
     server = await startHarnessServer({ bundleDir, world: { stack } });
     browser = await launchChromium();
-    const [gm, player] = await gmAndPlayer(browser, server);
+    const cards = await gmAndPlayer(browser, server);
     await selfCheck(browser, server);
     console.log(
       `screenshots (${stack}) in ${path.relative(ROOT, out) || "."}/: ${SHOTS.map((s) => s.file).join(", ")}`,
     );
-    console.log(describeMeasure("the GM's card", gm!));
-    console.log(describeMeasure("a player's card", player!));
-    const over = [...rowsOver(gm!, MAX_ROW_LINES), ...rowsOver(player!, MAX_ROW_LINES)];
+    for (const { label, measure } of cards) console.log(describeMeasure(label, measure));
+    const over = cards.flatMap(({ label, measure }) =>
+      rowsOver(measure, MAX_ROW_LINES).map((p) => ({ ...p, name: `${label}: ${p.name}` })),
+    );
     if (over.length) {
       console.error(
         `screenshots: ${over.length} row(s) of the card wrap past ${MAX_ROW_LINES} lines at ${SIDEBAR_WIDTH} px: ` +

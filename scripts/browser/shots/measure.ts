@@ -26,10 +26,10 @@ export interface CardMeasure {
   parts: MeasuredPart[];
 }
 
-/** Measures the breath card inside `selector` (one chat message). */
+/** Measures the breath card inside the last chat message `selector` matches. */
 export function measureCard(page: Page, selector: string): Promise<CardMeasure> {
   return page.evaluate((sel) => {
-    const root = document.querySelector(sel)?.querySelector(".kynthaettir.breath-card");
+    const root = [...document.querySelectorAll(sel)].at(-1)?.querySelector(".kynthaettir.breath-card");
     if (!root) throw new Error(`No breath card in ${sel}`);
     const linesOf = (element: Element): { lines: number; lineHeight: number } => {
       const range = document.createRange();

@@ -104,6 +104,28 @@ export async function breathAtThree(page: Page, breatherId: string): Promise<voi
   await settle(page);
 }
 
+/**
+ * The same breath again with automation "saves": its use given back, the saves rolled (3, 17, 6
+ * again) and the damage left for the GM's "apply" button.
+ */
+export async function breathAgainSavesOnly(page: Page, breatherId: string): Promise<void> {
+  const before = await page.locator(`#chat-log ${CARD}`).count();
+  await page.evaluate(async (fafnir) => {
+    const k = window.kynPage;
+    await k.world.game.settings.set("kynthaettir", "breathAutomation", "saves");
+    const item = [...k.world.actors.get(fafnir)!.items].find((i) => i.name === "Andardráttur Fáfnis")!;
+    await item.update({ "system.uses.spent": 0 });
+    await k.settle();
+    k.placements.place(600, 550, 0);
+    k.world.dice.force(4, 5, 3, 17, 6);
+  }, breatherId);
+  await page
+    .locator(`${sheet(breatherId)} li.item:has-text("Andardráttur Fáfnis") [data-action="use"]`)
+    .click();
+  await page.locator(`#chat-log ${CARD}`).nth(before).waitFor();
+  await settle(page);
+}
+
 /** The page's own (GM's) copy of the card. */
 export const GM_CARD = `#chat-log ${CARD}`;
 
