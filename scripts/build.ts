@@ -23,6 +23,7 @@ if (process.argv.includes("--watch")) {
     ["styles", [buildStyles]],
     ["lang", [copyStatic]],
     ["templates", [copyStatic]],
+    ["media", [copyStatic]],
     ["module.json", [copyStatic, buildPacks]],
   ];
   const pending = new Set<Step>();
@@ -46,5 +47,5 @@ if (process.argv.includes("--watch")) {
       timer = setTimeout(flush, 150);
     });
   }
-  console.log("watching src, styles, lang, templates and module.json …");
+  console.log("watching src, styles, lang, templates, media and module.json …");
 }

@@ -5,7 +5,8 @@
  * look-alike of a Foundry world's pages: `/join` (the user select `userid`, the `password` field and
  * the `join` button, posted to `/join`; a session cookie on success) and `/game` (the page, booted
  * as the session's user; without a session it sends the browser to `/join`, as Foundry does).
- * `/smoke?stack=…` is the game page as the GM without logging in. With no world running, `/join`
+ * `/smoke?stack=…` is the game page as the GM without logging in (`&connected=<user id>,…`: those
+ * users' clients are connected in the same page, see page/boot.ts). With no world running, `/join`
  * sends the browser to `/setup`, as Foundry does.
  */
 import { randomBytes } from "node:crypto";
@@ -162,7 +163,11 @@ export async function startHarnessServer(options: {
       ...options.world,
     },
   };
-  const config = (userId: string, stack: StackId = state.world.stack): PageConfig => ({
+  const config = (
+    userId: string,
+    stack: StackId = state.world.stack,
+    connected: string[] = [],
+  ): PageConfig => ({
     stack,
     userId,
     users: users.map(({ id, name, role }) => ({ id, name, role })),
@@ -171,6 +176,7 @@ export async function startHarnessServer(options: {
     moduleActive: state.world.moduleActive,
     chatBlocked: state.world.chatBlocked ?? false,
     menusRefused: state.world.menusRefused ?? false,
+    connected: connected.filter((id) => id !== userId && users.some((u) => u.id === id)),
   });
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -210,7 +216,9 @@ export async function startHarnessServer(options: {
     }
     if (route === "/smoke") {
       const gm = users.find((u) => u.role === "gm")!;
-      return send(res, 200, gamePage(config(gm.id, (url.searchParams.get("stack") as StackId) ?? undefined)));
+      const stack = (url.searchParams.get("stack") as StackId | null) ?? undefined;
+      const connected = (url.searchParams.get("connected") ?? "").split(",").filter(Boolean);
+      return send(res, 200, gamePage(config(gm.id, stack, connected)));
     }
     return send(res, 404, "Not found", "text/plain");
   };

@@ -1,10 +1,11 @@
 import { zipSync, type Zippable } from "fflate";
+import { existsSync } from "node:fs";
 import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { compile as compileSass } from "sass";
 import { build as viteBuild } from "vite";
 import { compileAllPacks } from "../packs/leveldb";
-import { DIST, ROOT, readManifest } from "./project";
+import { DIST, ROOT, mediaFiles, readManifest } from "./project";
 
 export const ZIP_NAME = "kynthaettir.zip";
 
@@ -18,9 +19,11 @@ export async function buildStyles(): Promise<void> {
 }
 
 export async function copyStatic(): Promise<void> {
-  for (const dir of ["lang", "templates"]) {
+  // media/: the screenshots and the cover module.json's `media` names (npm run screenshots).
+  for (const dir of ["lang", "templates", "media"]) {
     await rm(path.join(DIST, dir), { recursive: true, force: true });
-    await cp(path.join(ROOT, dir), path.join(DIST, dir), { recursive: true });
+    if (existsSync(path.join(ROOT, dir)))
+      await cp(path.join(ROOT, dir), path.join(DIST, dir), { recursive: true });
   }
   // Only the manifest's language files ship; anything else in lang/ is a working file.
   for (const f of await readdir(path.join(DIST, "lang"))) {
@@ -45,8 +48,16 @@ async function collect(dir: string, base: string, out: Zippable): Promise<void> 
   }
 }
 
+export interface ZipOptions {
+  /**
+   * Leave out a media file that is not there yet instead of failing: only `npm run screenshots`,
+   * which builds dist/ before it writes media/.
+   */
+  missingMedia?: "skip";
+}
+
 /** Zips exactly what the manifest points at (plus docs), with module.json at the zip root. */
-export async function buildZip(): Promise<string> {
+export async function buildZip(options: ZipOptions = {}): Promise<string> {
   const manifest = readManifest();
   const files: Zippable = {};
   const roots = new Set<string>([
@@ -59,8 +70,15 @@ export async function buildZip(): Promise<string> {
     ...manifest.styles,
     ...manifest.languages.map((l) => l.path),
     ...manifest.packs.map((p) => p.path),
+    ...mediaFiles(manifest),
     "templates",
   ]);
+  for (const media of mediaFiles(manifest)) {
+    if (existsSync(path.join(DIST, media))) continue;
+    if (options.missingMedia === "skip") roots.delete(media);
+    else
+      throw new Error(`module.json's media names ${media}, which is not in media/: run npm run screenshots`);
+  }
   for (const rel of roots) {
     const full = path.join(DIST, rel);
     if ((await stat(full)).isDirectory()) await collect(full, rel, files);
@@ -76,11 +94,11 @@ export async function cleanDist(): Promise<void> {
   await mkdir(DIST, { recursive: true });
 }
 
-export async function buildAll(): Promise<void> {
+export async function buildAll(options: ZipOptions = {}): Promise<void> {
   await cleanDist();
   await buildScript();
   await buildStyles();
   await copyStatic();
   await buildPacks();
-  await buildZip();
+  await buildZip(options);
 }

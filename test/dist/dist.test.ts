@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from "no
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { DIST, PACK_SOURCES, readManifest } from "../../scripts/lib/project";
+import { DIST, PACK_SOURCES, mediaFiles, readManifest } from "../../scripts/lib/project";
 import { extractAllPacks } from "../../scripts/packs/leveldb";
 
 let extraction: Promise<string> | undefined;
@@ -61,6 +61,7 @@ describe("dist/ module.json", () => {
       ...manifest.styles,
       ...manifest.languages.map((l) => l.path),
       ...manifest.packs.map((p) => p.path),
+      ...mediaFiles(manifest),
       String(manifest["license"]),
     ];
     for (const rel of paths) expect(existsSync(path.join(DIST, rel)), rel).toBe(true);

@@ -1,7 +1,9 @@
 /**
  * A Foundry client's start in the page, on the harness: the repository files the harness reads
  * (from the server's file list) and the module's manifest and language files (from Foundry's paths,
- * `/modules/kynthaettir/…`); the world with the logged-in user the one connected client; what
+ * `/modules/kynthaettir/…`); the world with the logged-in user's client (and any other users
+ * `connected`, whose clients run in the same page: the screenshots show a player's copy of a card
+ * the GM's client posted); what
  * dnd5e's own `init` sets up (activities and placement, active tokens, rests, DragDrop, the
  * compendium index fields); the page's dialogs, templates, chat log and notifications; then, for an
  * enabled module, its styles and its `esmodules` as `<script type="module">` tags, and Foundry's
@@ -42,6 +44,12 @@ export interface PageConfig {
   chatBlocked?: boolean;
   /** `registerMenu` refuses every menu, as Foundry refused the module's before issue 17: its init fails. */
   menusRefused?: boolean;
+  /**
+   * Other users whose clients are connected in this page: each renders the messages it may see
+   * into its own hidden log, `#chat-log-<user id>` in `#other-clients`. Their clients only do what
+   * runs synchronously in them (the page's AsyncLocalStorage shim): rendering a message is that.
+   */
+  connected?: string[];
 }
 
 interface Manifest {
@@ -114,13 +122,39 @@ function element(id: string): HTMLElement {
   return found;
 }
 
+/** The chat log of a client: the page's own `#chat-log`, another connected client's hidden one. */
+function chatLogs(pageUserId: string): (userId: string) => HTMLElement {
+  const own = element("chat-log");
+  return (userId) => {
+    if (userId === pageUserId) return own;
+    const id = `chat-log-${userId}`;
+    const existing = document.getElementById(id);
+    if (existing) return existing;
+    let others = document.getElementById("other-clients");
+    if (!others) {
+      others = document.createElement("div");
+      others.id = "other-clients";
+      others.hidden = true;
+      document.body.append(others);
+    }
+    const log = document.createElement("ol");
+    log.id = id;
+    log.className = "chat-log";
+    others.append(log);
+    return log;
+  };
+}
+
 export async function boot(config: PageConfig): Promise<Booted> {
   const manifest = await loadFiles();
   const world = createWorld({
     stack: config.stack,
     lang: config.lang,
     metric: config.metric,
-    users: config.users.map((u) => ({ ...u, active: u.id === config.userId })),
+    users: config.users.map((u) => ({
+      ...u,
+      active: u.id === config.userId || (config.connected ?? []).includes(u.id),
+    })),
     user: config.userId,
   });
   const game = world.game as { ready: boolean };
@@ -128,7 +162,7 @@ export async function boot(config: PageConfig): Promise<Booted> {
   const placements = dnd5eInit(world);
   (world.foundry.applications.api as Record<string, unknown>)["DialogV2"] = PageDialog;
   installHttpTemplates(world);
-  mountChatLog(world, element("chat-log"));
+  mountChatLog(world, chatLogs(config.userId));
   mountNotifications(world, element("notifications"));
 
   if (config.menusRefused)

@@ -1,10 +1,11 @@
 /**
  * The page's chat log and notifications, as a Foundry client shows them. The harness renders each
  * message a client may see and calls `renderChatMessageHTML(message, element, context)`; in the
- * page that element becomes a real `<li class="chat-message">` in `#chat-log` (replacing the
+ * page that element becomes a real `<li class="chat-message">` in its client's log (replacing the
  * message's earlier one), and the hook is called with it, so a module's listeners sit on the
- * buttons a person clicks. `ui.notifications` also appear in `#notifications` as
- * `li.notification.<type>`.
+ * buttons a person clicks. The page's own client's log is `#chat-log`; another client connected in
+ * the page (boot.ts `connected`) keeps its copies in its own, hidden log. `ui.notifications` also
+ * appear in `#notifications` as `li.notification.<type>`.
  */
 import type { World } from "../../../test/harness";
 
@@ -18,12 +19,17 @@ function toElement(html: string): HTMLElement {
   return template.content.firstElementChild as HTMLElement;
 }
 
-export function mountChatLog(world: World, log: HTMLElement): void {
+/**
+ * Mounts the chat logs: `logFor(userId)` is the log of the client whose user that is (the harness
+ * renders a message once per connected client, with `game.user` switched to that client's user).
+ */
+export function mountChatLog(world: World, logFor: (userId: string) => HTMLElement): void {
   const hooks = world.hooks;
   const callAll = hooks.callAll.bind(hooks);
   hooks.callAll = (hook: string, ...args: unknown[]): true => {
     if (hook !== "renderChatMessageHTML") return callAll(hook, ...args);
     const [message, rendered, context] = args as [{ id: string }, Outer, unknown];
+    const log = logFor(world.game.user.id!);
     const element = toElement(rendered.outerHTML);
     const previous = log.querySelector(`[data-message-id="${CSS.escape(message.id)}"]`);
     if (previous) previous.replaceWith(element);
@@ -31,7 +37,9 @@ export function mountChatLog(world: World, log: HTMLElement): void {
     return callAll(hook, message, element, context);
   };
   hooks.on("deleteChatMessage", ((message: { id: string }) => {
-    log.querySelector(`[data-message-id="${CSS.escape(message.id)}"]`)?.remove();
+    logFor(world.game.user.id!)
+      .querySelector(`[data-message-id="${CSS.escape(message.id)}"]`)
+      ?.remove();
   }) as never);
 }
 

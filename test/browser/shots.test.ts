@@ -1,0 +1,104 @@
+/**
+ * What `npm run screenshots` relies on, in Chromium: the card measure counts the lines a row
+ * really takes (whatever its line height), and the screenshot theme hands the module's stylesheet
+ * Foundry's theme properties, so the dark and the light theme draw the card differently.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { chromiumPath, launchChromium } from "../../scripts/browser/chromium";
+import { measureCard, rowsOver } from "../../scripts/browser/shots/measure";
+import { SIDEBAR_WIDTH, themeCss } from "../../scripts/browser/shots/theme";
+import { DIST } from "../../scripts/lib/project";
+
+let browser: Browser;
+let page: Page;
+let missing: Error | null = null;
+
+beforeAll(async () => {
+  try {
+    chromiumPath();
+  } catch (error) {
+    missing = error as Error;
+    return;
+  }
+  browser = await launchChromium();
+  page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+}, 60_000);
+
+// A failing beforeEach fails its test, with the line that says how to install Chromium.
+beforeEach(() => {
+  if (missing) throw missing;
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A card of the module's shape in the sidebar, its rows' cells as given. */
+async function card(rows: string[][], bodyClass = "theme-dark"): Promise<void> {
+  const css = readFileSync(path.join(DIST, "kynthaettir.css"), "utf8");
+  const body = rows
+    .map(
+      ([name, ...cells]) =>
+        `<tr class="breath-target" data-status="applied"><td class="breath-name">${name}</td>${cells.map((c) => `<td>${c}</td>`).join("")}</tr>`,
+    )
+    .join("");
+  await page.setContent(
+    `<!doctype html><html><head><meta charset="utf-8"><style>${css}</style><style>${themeCss()}</style></head>` +
+      `<body class="${bodyClass}"><aside id="sidebar"><ol id="chat-log"><li class="chat-message">` +
+      `<div class="message-content"><div class="kynthaettir breath-card"><header class="breath-header"><h3>Andardráttur Fáfnis</h3>` +
+      `<p class="breath-breather">Fáfnir</p></header><table class="breath-targets"><tbody>${body}</tbody></table></div></div>` +
+      `</li></ol></aside></body></html>`,
+  );
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+describe("the card measure", () => {
+  it("counts each row's lines by its tallest cell, at any line height", async () => {
+    await card([
+      ["Drýsill", "3", "9"],
+      ["Njósnari", "17<br>(d20: 17)", "4"],
+      ["Eldvættur", "6", "a<br>b<br>c"],
+    ]);
+    await page.addStyleTag({ content: ".breath-targets td { line-height: 2.5; }" });
+    const measure = await measureCard(page, "#chat-log li.chat-message");
+    expect(measure.parts.filter((p) => p.kind === "row").map((p) => [p.name, p.lines])).toEqual([
+      ["Drýsill", 1],
+      ["Njósnari", 2],
+      ["Eldvættur", 3],
+    ]);
+    expect(rowsOver(measure, 2).map((p) => p.name)).toEqual(["Eldvættur"]);
+    expect(measure.parts.find((p) => p.kind === "line")).toMatchObject({ name: "breath-breather", lines: 1 });
+  });
+
+  it("measures the card in the 300 px sidebar at Foundry's 14 px", async () => {
+    await card([["Drýsill", "3", "9"]]);
+    const measure = await measureCard(page, "#chat-log li.chat-message");
+    expect(measure.fontSizePx).toBe(14);
+    expect(measure.widthPx).toBeLessThan(SIDEBAR_WIDTH);
+    expect(measure.widthPx).toBeGreaterThan(SIDEBAR_WIDTH - 40);
+  });
+});
+
+describe("the screenshot theme", () => {
+  const accent = (): Promise<string[]> =>
+    page.evaluate(() => {
+      const root = document.querySelector(".kynthaettir.breath-card")!;
+      return [
+        getComputedStyle(root).getPropertyValue("--kynthaettir-accent").trim(),
+        getComputedStyle(document.body).getPropertyValue("--color-text-accent").trim(),
+      ];
+    });
+
+  it("gives the module's stylesheet the dark and the light theme's --color-text-accent", async () => {
+    await card([["Drýsill", "3", "9"]], "theme-dark");
+    const [darkCard, dark] = await accent();
+    expect(darkCard).toBe(dark);
+    await card([["Drýsill", "3", "9"]], "theme-light");
+    const [lightCard, light] = await accent();
+    expect(lightCard).toBe(light);
+    expect(light).not.toBe(dark);
+  });
+});
