@@ -101,7 +101,7 @@ const FORMATTERS = new Map<string, Intl.NumberFormat>();
 function formatterFor(lang: string): Intl.NumberFormat {
   let formatter = FORMATTERS.get(lang);
   if (!formatter) {
-    let locale = lang === "is" ? "is-IS" : lang;
+    let locale = lang;
     try {
       Intl.NumberFormat.supportedLocalesOf([locale]);
     } catch {
@@ -113,6 +113,15 @@ function formatterFor(lang: string): Intl.NumberFormat {
   return formatter;
 }
 
+/**
+ * A number as the language writes it. Icelandic's decimal comma is written here, not asked of the
+ * browser: a Chromium built without Icelandic number data falls back to English ("1.5").
+ */
+export function formatNumber(value: number, lang: string): string {
+  if (lang === "is") return formatterFor("en").format(value).replace(".", ",");
+  return formatterFor(lang).format(value);
+}
+
 /** How a unit is written after a number: Icelandic says "fet" (never "ft"); metres are "m" everywhere. */
 const UNIT_WORDS: Readonly<Record<string, Readonly<Record<LengthUnit, string>>>> = {
   is: { ft: "fet", m: "m" },
@@ -120,7 +129,7 @@ const UNIT_WORDS: Readonly<Record<string, Readonly<Record<LengthUnit, string>>>>
 
 /** "7,5 m" and "30 fet" in Icelandic, "25 ft" in English: never a trailing ",0". */
 export function formatLength(value: number, unit: LengthUnit, lang: string): string {
-  return `${formatterFor(lang).format(value)} ${UNIT_WORDS[lang]?.[unit] ?? unit}`;
+  return `${formatNumber(value, lang)} ${UNIT_WORDS[lang]?.[unit] ?? unit}`;
 }
 
 /** A stored length (number or numeric string) in `to`; anything else (a formula, "") is kept. */

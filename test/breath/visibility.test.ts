@@ -84,7 +84,9 @@ describe.each(STACKS)("the card follows the breather's roll mode ($name)", ({ id
       const shown = shownTo(world, user, card);
       const sees = seesResults.includes(user);
       expect(shown.includes("Gobbi"), `${user} sees the goblin's row`).toBe(sees);
-      expect(shown.includes('<td class="breath-outcome">Mistókst</td>'), `${user} sees the outcome`).toBe(sees);
+      expect(shown.includes('<td class="breath-outcome">Mistókst</td>'), `${user} sees the outcome`).toBe(
+        sees,
+      );
     }
   });
 });

@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   convertDarkvision,
   convertLength,
@@ -170,5 +170,28 @@ describe("lengths as a reader sees them", () => {
 
   it("falls back to English digits for an unusable language tag", () => {
     expect(formatLength(7.5, "m", "not a locale!")).toBe("7.5 m");
+  });
+});
+
+describe("lengths in a browser without Icelandic number data", () => {
+  it("still write the Icelandic decimal comma: 1,5 m, not 1.5 m", async () => {
+    const real = Intl.NumberFormat;
+    // A Chromium built without Icelandic ICU data formats every locale as English.
+    const englishOnly = function (_locales?: string | string[], options?: Intl.NumberFormatOptions) {
+      return new real("en", options);
+    } as unknown as typeof Intl.NumberFormat;
+    englishOnly.supportedLocalesOf = real.supportedLocalesOf.bind(real);
+    Intl.NumberFormat = englishOnly;
+    try {
+      vi.resetModules();
+      const units = await import("../../src/rules/units");
+      expect(units.formatLength(1.5, "m", "is")).toBe("1,5 m");
+      expect(units.formatLength(7.5, "m", "is")).toBe("7,5 m");
+      expect(units.formatLength(30, "ft", "is")).toBe("30 fet");
+      expect(units.formatLength(1.5, "m", "en")).toBe("1.5 m");
+    } finally {
+      Intl.NumberFormat = real;
+      vi.resetModules();
+    }
   });
 });
