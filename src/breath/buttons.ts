@@ -4,6 +4,7 @@
  */
 import { MODULE_ID } from "../content/ids";
 import { isGM, notify, resolveUuid, userById } from "../foundry/adapter";
+import { clientState } from "../foundry/client";
 import { type ChatMessageDoc } from "../foundry/canvas";
 import { authorId, cardDataOf, updateCard } from "./card";
 import { cloneCardData, type CardData } from "./card-data";
@@ -16,9 +17,10 @@ export function isGMCard(message: ChatMessageDoc): boolean {
 }
 
 /** The card change under way per message on this client; the next one waits for it. */
-const locks = new Map<string, Promise<unknown>>();
+const cardLocks = clientState(() => new Map<string, Promise<unknown>>());
 
 function withLock<T>(message: ChatMessageDoc, work: () => Promise<T>): Promise<T> {
+  const locks = cardLocks();
   const before = locks.get(message.id) ?? Promise.resolve();
   const run = before.then(work, work);
   const settled = run.then(

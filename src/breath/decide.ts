@@ -11,6 +11,7 @@
 import { getAncestry } from "../content/ancestry";
 import { MODULE_ID } from "../content/ids";
 import { randomId, resolveUuid, serverTime, userById } from "../foundry/adapter";
+import { clientState } from "../foundry/client";
 import { applyTypedDamage, rollDamage, rollSaveQuietly } from "../foundry/rolls";
 import {
   coneType,
@@ -58,7 +59,7 @@ export interface Decision {
 const refuse = (refusal: string): Decision => ({ message: null, data: null, refusal });
 
 /** Requests and areas this client is deciding right now: one decision each, even if asked twice at once. */
-const deciding = new Set<string>();
+const decidingNow = clientState(() => new Set<string>());
 
 function isDoc(doc: unknown, name: string): boolean {
   return (doc as { documentName?: unknown } | null)?.documentName === name;
@@ -66,6 +67,7 @@ function isDoc(doc: unknown, name: string): boolean {
 
 /** Whether a card or a decision under way already answers this request or this area. */
 function alreadyDecided(request: BreathRequest): boolean {
+  const deciding = decidingNow();
   if (deciding.has(request.requestId) || (request.areaUuid && deciding.has(request.areaUuid))) return true;
   return worldMessages().some((m) => {
     const data = cardDataOf(m);
@@ -224,6 +226,7 @@ export async function decide(
   if (!requester) return refuse("Breath.Refused.Unknown");
   if (alreadyDecided(request)) return refuse("Breath.Refused.Again");
   const keys = [request.requestId, ...(request.areaUuid ? [request.areaUuid] : [])];
+  const deciding = decidingNow();
   for (const key of keys) deciding.add(key);
   try {
     const actor = await resolveUuid(request.actorUuid);

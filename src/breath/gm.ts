@@ -20,6 +20,7 @@ import {
   userById,
 } from "../foundry/adapter";
 import { emitSocket, onSocket, worldMessages } from "../foundry/chat";
+import { clientState } from "../foundry/client";
 import { type ChatMessageDoc } from "../foundry/canvas";
 import { authorId, cardDataOf, closeRequestCard, pendingRequestOf, type PendingRequest } from "./card";
 import { isGMCard } from "./buttons";
@@ -33,7 +34,8 @@ export const GM_ANSWER_TIMEOUT_MS = 15_000;
 /** A request that waited for a GM longer than this is not resolved any more: it is marked expired. */
 export const PENDING_MAX_AGE_MS = 60 * 60_000;
 
-const waiting = new Map<string, (answer: AnswerMessage | null) => void>();
+/** The breather's requests waiting for the GM's answer on this client. */
+const waitingAnswers = clientState(() => new Map<string, (answer: AnswerMessage | null) => void>());
 
 /** The decision, with a last guard: an unexpected error is logged once and becomes a refusal. */
 export async function decideSafely(
@@ -52,14 +54,13 @@ export async function decideSafely(
   }
 }
 
-async function answerRequest(data: unknown, senderId: unknown): Promise<void> {
+async function answerRequest(data: unknown, sender: FoundryUser): Promise<void> {
   if (!isActiveGM()) return;
   const request = readRequest((data as { request?: unknown } | null)?.request);
   if (!request) return;
-  // A GM's breath is decided on the GM's own client and never comes over the socket; and where
-  // Foundry says who sent the message (its last argument), the request must be the sender's own.
-  if (userById(request.userId)?.isGM) return;
-  if (typeof senderId === "string" && senderId !== request.userId) return;
+  // The request is the sender's own, as Foundry's server names the sender; and a GM's breath is
+  // decided on the GM's own client, so it never comes over the socket.
+  if (sender.id !== request.userId || sender.isGM) return;
   const decision = await decideSafely(request);
   if (decision.message) await retireRequestCards(request.requestId);
   const answer: AnswerMessage = {
@@ -72,18 +73,19 @@ async function answerRequest(data: unknown, senderId: unknown): Promise<void> {
   emitSocket(answer);
 }
 
-function receiveAnswer(data: unknown): void {
+/** The GM's answer to this client's request: only a GM's client answers (as the server names the sender). */
+function receiveAnswer(data: unknown, sender: FoundryUser): void {
   const answer = readAnswer(data);
-  if (!answer || answer.userId !== currentUserId()) return;
-  waiting.get(answer.requestId)?.(answer);
+  if (!answer || !sender.isGM || answer.userId !== currentUserId()) return;
+  waitingAnswers().get(answer.requestId)?.(answer);
 }
 
 export function registerBreathSocket(): void {
   // The GM's work is returned (not left floating) so whoever delivers the message can await it.
-  onSocket((data, senderId?: unknown) => {
+  onSocket((data, sender) => {
     const type = (data as { type?: unknown } | null)?.type;
-    if (type === REQUEST) return answerRequest(data, senderId);
-    if (type === ANSWER) receiveAnswer(data);
+    if (type === REQUEST) return answerRequest(data, sender);
+    if (type === ANSWER) receiveAnswer(data, sender);
     return undefined;
   });
 }
@@ -93,6 +95,7 @@ export function requestGM(
   request: BreathRequest,
   timeoutMs = GM_ANSWER_TIMEOUT_MS,
 ): Promise<AnswerMessage | null> {
+  const waiting = waitingAnswers();
   return new Promise((resolve) => {
     const timer = setTimeout(() => {
       waiting.delete(request.requestId);
