@@ -10,25 +10,12 @@
  */
 import { getAncestry } from "../content/ancestry";
 import { MODULE_ID } from "../content/ids";
-import { randomId, resolveUuid, serverTime, userById } from "../foundry/adapter";
+import { randomId, resolveUuid, userById } from "../foundry/adapter";
 import { clientState } from "../foundry/client";
 import { applyTypedDamage, rollDamage, rollSaveQuietly } from "../foundry/rolls";
-import {
-  coneType,
-  sceneGrid,
-  sceneTokens,
-  tableConeAngle,
-  tokenNameIsPublic,
-  type AreaDocumentLike,
-  type ChatMessageDoc,
-  type SceneLike,
-  type TokenDocumentLike,
-} from "../foundry/canvas";
+import { tokenNameIsPublic, type ChatMessageDoc, type TokenDocumentLike } from "../foundry/canvas";
 import { worldMessages } from "../foundry/chat";
-import { worldLengthUnit } from "../foundry/dnd5e";
-import { breathArea, damageForOutcome } from "../rules/breath";
-import { withinReach } from "../rules/geometry";
-import { boundedArea, pixelAreaOf, sceneLengthUnit, tokensUnderArea } from "./area";
+import { damageForOutcome } from "../rules/breath";
 import { cardDataOf, postBreathCard } from "./card";
 import { newTarget, type CardData, type CardTarget } from "./card-data";
 import {
@@ -39,6 +26,7 @@ import {
   usesLeft,
   type BreathConfig,
 } from "./feature";
+import { isDoc, reachedTokens } from "./reach";
 import type { BreathRequest } from "./request";
 import type { BreathAutomation } from "../settings";
 import { breathDamageOptions, takenBy } from "./taken";
@@ -60,10 +48,6 @@ const refuse = (refusal: string): Decision => ({ message: null, data: null, refu
 
 /** Requests and areas this client is deciding right now: one decision each, even if asked twice at once. */
 const decidingNow = clientState(() => new Set<string>());
-
-function isDoc(doc: unknown, name: string): boolean {
-  return (doc as { documentName?: unknown } | null)?.documentName === name;
-}
 
 /** Whether a card or a decision under way already answers this request or this area. */
 function alreadyDecided(request: BreathRequest): boolean {
@@ -97,85 +81,6 @@ async function configFor(
   if (!config) return "Breath.Refused.NotConfigured";
   if (usesLeft(item as Item5e) < 1) return "Breath.Refused.Spent";
   return config;
-}
-
-function authorOf(doc: AreaDocumentLike): string | null {
-  const author = doc.author;
-  if (typeof author === "string") return author;
-  return author?.id ?? null;
-}
-
-/** The placed area as the breath may reach it, and its scene; a string says why not. */
-async function placedArea(
-  request: BreathRequest,
-  requester: FoundryUser,
-  config: BreathConfig,
-  maxAgeMs: number,
-): Promise<{ scene: SceneLike; tokenIds: Set<string> } | string> {
-  const doc = (await resolveUuid(request.areaUuid ?? "")) as AreaDocumentLike | null;
-  if (!doc || !(isDoc(doc, "MeasuredTemplate") || isDoc(doc, "Region")) || !doc.parent)
-    return "Breath.Refused.Area";
-  // Where the document records who placed it, it must be the breather.
-  const author = authorOf(doc);
-  if (author !== null && author !== requester.id) return "Breath.Refused.Area";
-  const created = doc._stats?.createdTime;
-  if (typeof created === "number" && Math.abs(serverTime() - created) > maxAgeMs)
-    return "Breath.Refused.Stale";
-  const scene = doc.parent;
-  const grid = sceneGrid(scene);
-  const unit = sceneLengthUnit(scene.grid.units, worldLengthUnit());
-  const allowed = breathArea(config.ancestry.shape, unit);
-  const placed = pixelAreaOf(doc.documentName, doc.toObject(), grid);
-  const area = placed
-    ? boundedArea(
-        placed,
-        { shape: allowed.type, size: allowed.size, width: allowed.width ?? null, angle: tableConeAngle() },
-        grid,
-      )
-    : null;
-  if (!area) return "Breath.Refused.Area";
-  const tokens = sceneTokens(scene);
-  return { scene, tokenIds: new Set(tokensUnderArea(area, tokens, grid, { coneType: coneType() })) };
-}
-
-/** Whether a token stands for the breather itself. */
-function isBreather(token: TokenDocumentLike, actor: Actor5e): boolean {
-  return token.actor?.uuid === actor.uuid || (token.actor?.id === actor.id && token.actorLink !== false);
-}
-
-/**
- * Without a placed area the player's targets say who is hit, so each must stand on a scene where
- * the breather has a token, no further from it than the ancestry's area reaches: a forged request
- * cannot burn a creature across the map or on another scene.
- */
-function inReach(target: TokenDocumentLike, actor: Actor5e, config: BreathConfig): boolean {
-  const scene = target.parent;
-  if (!scene) return false;
-  const reach = breathArea(config.ancestry.shape, sceneLengthUnit(scene.grid.units, worldLengthUnit())).size;
-  const grid = sceneGrid(scene);
-  return scene.tokens.contents.some((own) => isBreather(own, actor) && withinReach(own, target, reach, grid));
-}
-
-/** The creatures the breath reaches, as token documents. */
-async function reachedTokens(
-  request: BreathRequest,
-  requester: FoundryUser,
-  actor: Actor5e,
-  config: BreathConfig,
-  maxAgeMs: number,
-): Promise<TokenDocumentLike[] | string> {
-  let tokens: TokenDocumentLike[];
-  if (request.areaUuid) {
-    const area = await placedArea(request, requester, config, maxAgeMs);
-    if (typeof area === "string") return area;
-    tokens = area.scene.tokens.contents.filter((t) => area.tokenIds.has(t.id));
-  } else {
-    const found = await Promise.all(request.targetUuids.map((uuid) => resolveUuid(uuid)));
-    const targeted = found.filter((t) => isDoc(t, "Token")) as unknown as TokenDocumentLike[];
-    tokens = targeted.filter((t) => inReach(t, actor, config));
-  }
-  // A player's breath passes over what a GM hid: the player neither sees nor may name it.
-  return tokens.filter((t) => t.actor && !isBreather(t, actor) && (requester.isGM || t.hidden !== true));
 }
 
 /** The name a row shows everyone: a token whose name the breather may not read is "an unknown creature". */

@@ -162,6 +162,8 @@ describe.each(STACKS)("refused before anything is placed ($name)", ({ id: stack 
     expect(usesSpent(item)).toBe(1);
 
     const other = await dragonborn(world, { name: "Regin" });
+    // The area is the breather's: it starts within reach of Regin's own token.
+    await token(world, other.actor, 550, 750);
     controlTokens(world);
     world.user.character = other.actor;
     b.placements.place(ORIGIN.x, ORIGIN.y, 0);
