@@ -12,12 +12,12 @@ import { getAncestry } from "../content/ancestry";
 import { MODULE_ID } from "../content/ids";
 import { randomId, resolveUuid, userById } from "../foundry/adapter";
 import { clientState } from "../foundry/client";
-import { applyTypedDamage, rollDamage, rollSaveQuietly } from "../foundry/rolls";
+import { rollDamage, rollSaveQuietly } from "../foundry/rolls";
 import { tokenNameIsPublic, type ChatMessageDoc, type TokenDocumentLike } from "../foundry/canvas";
 import { worldMessages } from "../foundry/chat";
 import { damageForOutcome } from "../rules/breath";
 import { cardDataOf, postBreathCard } from "./card";
-import { newTarget, type CardData, type CardTarget } from "./card-data";
+import { newTarget, type CardData } from "./card-data";
 import {
   adHocConfig,
   breathAutomation,
@@ -29,7 +29,7 @@ import {
 import { isDoc, reachedTokens } from "./reach";
 import type { BreathRequest } from "./request";
 import type { BreathAutomation } from "../settings";
-import { breathDamageOptions, takenBy } from "./taken";
+import { applyRow } from "./damage";
 
 /** An area older than this is not one placed for the breath just asked for (a replay). */
 export const AREA_MAX_AGE_MS = 2 * 60_000;
@@ -87,32 +87,6 @@ async function configFor(
 function rowName(token: TokenDocumentLike, requester: FoundryUser, unknown: string): string {
   if (requester.isGM || tokenNameIsPublic(token.displayName)) return token.name;
   return token.actor?.testUserPermission(requester, "OWNER") ? token.name : unknown;
-}
-
-function hitPoints(actor: Actor5e): { value: number; temp: number } {
-  const hp = (actor.system as { attributes?: { hp?: { value?: unknown; temp?: unknown } } }).attributes?.hp;
-  return { value: Number(hp?.value) || 0, temp: Number(hp?.temp) || 0 };
-}
-
-/** Applies one row's damage through dnd5e and notes what it took (once per card: a record means done). */
-export async function applyRow(
-  target: CardTarget,
-  actor: Actor5e,
-  type: string,
-  messageId: string,
-): Promise<void> {
-  const earlier = takenBy(actor, messageId);
-  if (!earlier) {
-    const before = hitPoints(actor);
-    await applyTypedDamage(actor, target.damage ?? 0, type, breathDamageOptions(messageId));
-    const after = hitPoints(actor);
-    target.hpLost = Math.max(0, before.value - after.value);
-    target.tempLost = Math.max(0, before.temp - after.temp);
-  } else {
-    target.hpLost = earlier.hp;
-    target.tempLost = earlier.temp;
-  }
-  target.status = earlier?.undone ? "undone" : "applied";
 }
 
 /**
@@ -173,7 +147,7 @@ export async function decide(
       target.save = { total: save.total, d20: save.d20?.total ?? null, success: save.isSuccess };
       target.damage = damageForOutcome(damageTotal, save.isSuccess);
       target.status = "rolled";
-      if (automation === "damage") await applyRow(target, creature, config.damageType, messageId);
+      if (automation === "damage") await applyRow(target, creature, config.damageType);
     }
     const data: CardData = {
       version: 2,

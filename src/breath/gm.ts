@@ -23,7 +23,7 @@ import { emitSocket, onSocket, worldMessages } from "../foundry/chat";
 import { clientState } from "../foundry/client";
 import { type ChatMessageDoc } from "../foundry/canvas";
 import { authorId, cardDataOf, closeRequestCard, pendingRequestOf, type PendingRequest } from "./card";
-import { isGMCard } from "./buttons";
+import { ACTION, ACTION_DONE, answerCardAction, isGMCard, receiveCardActionAnswer } from "./buttons";
 import { decide, type Decision } from "./decide";
 import type { BreathAutomation } from "../settings";
 import { ANSWER, REQUEST, readAnswer, readRequest, type AnswerMessage, type BreathRequest } from "./request";
@@ -86,6 +86,8 @@ export function registerBreathSocket(): void {
     const type = (data as { type?: unknown } | null)?.type;
     if (type === REQUEST) return answerRequest(data, sender);
     if (type === ANSWER) receiveAnswer(data, sender);
+    if (type === ACTION) return answerCardAction(data, sender);
+    if (type === ACTION_DONE) receiveCardActionAnswer(data, sender);
     return undefined;
   });
 }

@@ -159,7 +159,6 @@ export const FLAGS = {
   pending: "pending",
   originalName: "originalName",
   breath: "breath",
-  breathTaken: "breathTaken",
 } as const;
 export type FlagKey = (typeof FLAGS)[keyof typeof FLAGS];
 
