@@ -10,7 +10,7 @@
  */
 import { getAncestry } from "../content/ancestry";
 import { MODULE_ID } from "../content/ids";
-import { randomId, resolveUuid, userById } from "../foundry/adapter";
+import { randomId, resolveUuid, serverTime, userById } from "../foundry/adapter";
 import { clientState } from "../foundry/client";
 import { rollDamage, rollSaveQuietly } from "../foundry/rolls";
 import { tokenNameIsPublic, type ChatMessageDoc, type TokenDocumentLike } from "../foundry/canvas";
@@ -27,12 +27,10 @@ import {
   type BreathConfig,
 } from "./feature";
 import { isDoc, reachedTokens } from "./reach";
+import { requestExpired } from "./stale";
 import type { BreathRequest } from "./request";
 import type { BreathAutomation } from "../settings";
 import { applyRow } from "./damage";
-
-/** An area older than this is not one placed for the breath just asked for (a replay). */
-export const AREA_MAX_AGE_MS = 2 * 60_000;
 
 /** Marks the module's own use of the breath activity, so its `preUseActivity` hook lets it through. */
 export const DECIDED = { [MODULE_ID]: { decided: true } } as const;
@@ -90,19 +88,21 @@ function rowName(token: TokenDocumentLike, requester: FoundryUser, unknown: stri
 }
 
 /**
- * Decides a breath request and posts its card. `maxAgeMs` is how old the placed area may be (a
- * request that waited for a GM may be older). `unknownName` is how a hidden name is written.
+ * Decides a breath request and posts its card. `requestedAt` is when the request was made (now for
+ * one on the socket, its card's creation for a request card): the one staleness rule (stale.ts)
+ * reads it. `unknownName` is how a hidden name is written.
  */
 export async function decide(
   request: BreathRequest,
   {
-    maxAgeMs = AREA_MAX_AGE_MS,
+    requestedAt = serverTime(),
     unknownName,
     automation: forced,
-  }: { maxAgeMs?: number; unknownName: string; automation?: BreathAutomation },
+  }: { requestedAt?: number; unknownName: string; automation?: BreathAutomation },
 ): Promise<Decision> {
   const requester = userById(request.userId);
   if (!requester) return refuse("Breath.Refused.Unknown");
+  if (requestExpired(requestedAt, serverTime())) return refuse("Breath.Refused.Stale");
   if (alreadyDecided(request)) return refuse("Breath.Refused.Again");
   const keys = [request.requestId, ...(request.areaUuid ? [request.areaUuid] : [])];
   const deciding = decidingNow();
@@ -114,7 +114,7 @@ export async function decide(
     const breather = actor as Actor5e;
     const config = await configFor(request, breather, requester);
     if (typeof config === "string") return refuse(config);
-    const tokens = await reachedTokens(request, requester, breather, config, maxAgeMs);
+    const tokens = await reachedTokens(request, requester, breather, config, requestedAt);
     if (typeof tokens === "string") return refuse(tokens);
     const automation = forced ?? breathAutomation();
     const messageId = randomId();

@@ -25,14 +25,14 @@ import { type ChatMessageDoc } from "../foundry/canvas";
 import { authorId, cardDataOf, closeRequestCard, pendingRequestOf, type PendingRequest } from "./card";
 import { ACTION, ACTION_DONE, answerCardAction, isGMCard, receiveCardActionAnswer } from "./buttons";
 import { decide, type Decision } from "./decide";
+import { requestExpired } from "./stale";
 import type { BreathAutomation } from "../settings";
 import { ANSWER, REQUEST, readAnswer, readRequest, type AnswerMessage, type BreathRequest } from "./request";
 
 /** How long a player's client waits for the GM's answer before leaving it to the GM. */
 export const GM_ANSWER_TIMEOUT_MS = 15_000;
 
-/** A request that waited for a GM longer than this is not resolved any more: it is marked expired. */
-export const PENDING_MAX_AGE_MS = 60 * 60_000;
+export { AREA_MAX_AGE_MS, PENDING_MAX_AGE_MS } from "./stale";
 
 /** The breather's requests waiting for the GM's answer on this client. */
 const waitingAnswers = clientState(() => new Map<string, (answer: AnswerMessage | null) => void>());
@@ -40,12 +40,12 @@ const waitingAnswers = clientState(() => new Map<string, (answer: AnswerMessage 
 /** The decision, with a last guard: an unexpected error is logged once and becomes a refusal. */
 export async function decideSafely(
   request: BreathRequest,
-  { maxAgeMs, automation }: { maxAgeMs?: number; automation?: BreathAutomation } = {},
+  { requestedAt, automation }: { requestedAt?: number; automation?: BreathAutomation } = {},
 ): Promise<Decision> {
   try {
     return await decide(request, {
       unknownName: t("Breath.UnknownCreature"),
-      ...(maxAgeMs ? { maxAgeMs } : {}),
+      ...(requestedAt !== undefined ? { requestedAt } : {}),
       ...(automation ? { automation } : {}),
     });
   } catch (error) {
@@ -131,6 +131,15 @@ function waitingRequests(): { message: ChatMessageDoc; pending: PendingRequest }
   });
 }
 
+/**
+ * When a request card's request was made: when Foundry's server created the card (its author can
+ * rewrite the card's flags, not its creation time), for the one staleness rule (stale.ts).
+ */
+function requestedAtOf(message: ChatMessageDoc, pending: PendingRequest): number {
+  const created = message._stats?.createdTime;
+  return typeof created === "number" ? created : pending.requestedAt;
+}
+
 /** Whether a GM's card already answers the request. */
 function answered(requestId: string): boolean {
   return worldMessages().some((m) => cardDataOf(m)?.requestId === requestId && isGMCard(m));
@@ -159,14 +168,14 @@ export async function onRequestCardCreated(message: ChatMessageDoc): Promise<voi
     await message.delete();
     return;
   }
-  const decision = await decideSafely(pending.request, { maxAgeMs: PENDING_MAX_AGE_MS });
+  const decision = await decideSafely(pending.request, { requestedAt: requestedAtOf(message, pending) });
   if (decision.message) await message.delete();
   else if (decision.refusal !== "Breath.Refused.Again")
     await closeRequestCard(message, "refused", decision.refusal);
 }
 
 /**
- * On the active GM's `ready`: requests younger than {@link PENDING_MAX_AGE_MS} are offered in one
+ * On the active GM's `ready`: requests younger than an hour (stale.ts) are offered in one
  * dialog (resolve them now?), older ones are marked expired on their card. Each resolved request's
  * card is replaced by the GM's card, so the breath still has one message.
  */
@@ -179,7 +188,7 @@ export async function offerWaitingRequests(): Promise<number> {
     if (answered(entry.pending.request.requestId)) await entry.message.delete();
     else all.push(entry);
   }
-  const fresh = all.filter(({ pending }) => now - pending.requestedAt <= PENDING_MAX_AGE_MS);
+  const fresh = all.filter(({ message, pending }) => !requestExpired(requestedAtOf(message, pending), now));
   for (const { message } of all.filter((w) => !fresh.includes(w))) await closeRequestCard(message, "expired");
   if (!fresh.length) return 0;
   const names = fresh.map(({ message }) => `<li>${escapeHtml(speakerName(message))}</li>`).join("");
@@ -194,7 +203,7 @@ export async function offerWaitingRequests(): Promise<number> {
   if (ok !== true) return 0;
   let resolved = 0;
   for (const { message, pending } of fresh) {
-    const decision = await decideSafely(pending.request, { maxAgeMs: PENDING_MAX_AGE_MS });
+    const decision = await decideSafely(pending.request, { requestedAt: requestedAtOf(message, pending) });
     if (decision.message) {
       await message.delete();
       resolved++;

@@ -5,7 +5,7 @@
  * the ancestry's cone or line would. Without one: the requester's targets, each within that reach of
  * a token of the breather. A player's breath passes over what a GM hid.
  */
-import { resolveUuid, serverTime } from "../foundry/adapter";
+import { resolveUuid } from "../foundry/adapter";
 import {
   coneType,
   sceneGrid,
@@ -21,6 +21,7 @@ import { pointWithinReach, withinReach } from "../rules/geometry";
 import { boundedArea, pixelAreaOf, sceneLengthUnit, tokensUnderArea } from "./area";
 import type { BreathConfig } from "./feature";
 import type { BreathRequest } from "./request";
+import { areaStale } from "./stale";
 
 export function isDoc(doc: unknown, name: string): boolean {
   return (doc as { documentName?: unknown } | null)?.documentName === name;
@@ -48,16 +49,14 @@ async function placedArea(
   requester: FoundryUser,
   actor: Actor5e,
   config: BreathConfig,
-  maxAgeMs: number,
+  requestedAt: number,
 ): Promise<{ scene: SceneLike; tokenIds: Set<string> } | string> {
   const doc = (await resolveUuid(request.areaUuid ?? "")) as AreaDocumentLike | null;
   if (!doc || !(isDoc(doc, "MeasuredTemplate") || isDoc(doc, "Region")) || !doc.parent)
     return "Breath.Refused.Area";
   // The breather placed it: Foundry records the creating user as the area's author.
   if (authorOf(doc) !== requester.id) return "Breath.Refused.Area";
-  const created = doc._stats?.createdTime;
-  if (typeof created === "number" && Math.abs(serverTime() - created) > maxAgeMs)
-    return "Breath.Refused.Stale";
+  if (areaStale(doc._stats?.createdTime, requestedAt)) return "Breath.Refused.Stale";
   const scene = doc.parent;
   const grid = sceneGrid(scene);
   const allowed = breathArea(config.ancestry.shape, sceneLengthUnit(scene.grid.units, worldLengthUnit()));
@@ -96,11 +95,11 @@ export async function reachedTokens(
   requester: FoundryUser,
   actor: Actor5e,
   config: BreathConfig,
-  maxAgeMs: number,
+  requestedAt: number,
 ): Promise<TokenDocumentLike[] | string> {
   let tokens: TokenDocumentLike[];
   if (request.areaUuid) {
-    const area = await placedArea(request, requester, actor, config, maxAgeMs);
+    const area = await placedArea(request, requester, actor, config, requestedAt);
     if (typeof area === "string") return area;
     tokens = area.scene.tokens.contents.filter((t) => area.tokenIds.has(t.id));
   } else {
