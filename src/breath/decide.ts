@@ -13,7 +13,7 @@ import { MODULE_ID } from "../content/ids";
 import { randomId, resolveUuid, serverTime, userById } from "../foundry/adapter";
 import { clientState } from "../foundry/client";
 import { rollDamage, rollSaveQuietly } from "../foundry/rolls";
-import { tokenNameIsPublic, type ChatMessageDoc, type TokenDocumentLike } from "../foundry/canvas";
+import { type ChatMessageDoc } from "../foundry/canvas";
 import { worldMessages } from "../foundry/chat";
 import { damageForOutcome } from "../rules/breath";
 import { cardDataOf, postBreathCard } from "./card";
@@ -26,6 +26,7 @@ import {
   usesLeft,
   type BreathConfig,
 } from "./feature";
+import { cardName } from "./names";
 import { isDoc, reachedTokens } from "./reach";
 import { requestExpired } from "./stale";
 import type { BreathRequest } from "./request";
@@ -81,12 +82,6 @@ async function configFor(
   return config;
 }
 
-/** The name a row shows everyone: a token whose name the breather may not read is "an unknown creature". */
-function rowName(token: TokenDocumentLike, requester: FoundryUser, unknown: string): string {
-  if (requester.isGM || tokenNameIsPublic(token.displayName)) return token.name;
-  return token.actor?.testUserPermission(requester, "OWNER") ? token.name : unknown;
-}
-
 /**
  * Decides a breath request and posts its card. `requestedAt` is when the request was made (now for
  * one on the socket, its card's creation for a request card): the one staleness rule (stale.ts)
@@ -118,7 +113,7 @@ export async function decide(
     if (typeof tokens === "string") return refuse(tokens);
     const automation = forced ?? breathAutomation();
     const messageId = randomId();
-    const targets = tokens.map((t) => newTarget(t.uuid, t.actor!.uuid, rowName(t, requester, unknownName)));
+    const targets = tokens.map((t) => newTarget(t.uuid, t.actor!.uuid, cardName(t, requester, unknownName)));
     const rolls: RollLike[] = [];
     let damageTotal: number | null = null;
     let formula = config.formula;

@@ -15,16 +15,19 @@ import {
   escapeHtml,
   isActiveGM,
   randomId,
+  resolveUuid,
   serverTime,
   t,
   userById,
 } from "../foundry/adapter";
 import { emitSocket, onSocket, worldMessages } from "../foundry/chat";
 import { clientState } from "../foundry/client";
-import { type ChatMessageDoc } from "../foundry/canvas";
+import { type AreaDocumentLike, type ChatMessageDoc } from "../foundry/canvas";
 import { authorId, cardDataOf, closeRequestCard, pendingRequestOf, type PendingRequest } from "./card";
 import { ACTION, ACTION_DONE, answerCardAction, isGMCard, receiveCardActionAnswer } from "./buttons";
 import { decide, type Decision } from "./decide";
+import { removeArea } from "./place";
+import { authorOf, isDoc } from "./reach";
 import { requestExpired } from "./stale";
 import type { BreathAutomation } from "../settings";
 import { ANSWER, REQUEST, readAnswer, readRequest, type AnswerMessage, type BreathRequest } from "./request";
@@ -145,6 +148,18 @@ function answered(requestId: string): boolean {
   return worldMessages().some((m) => cardDataOf(m)?.requestId === requestId && isGMCard(m));
 }
 
+/**
+ * A request the GM will not decide (refused, expired) leaves no area behind: the breather's own
+ * area goes, unless a GM's card already answered through it.
+ */
+async function removeRequestArea(request: BreathRequest): Promise<void> {
+  if (!request.areaUuid) return;
+  if (worldMessages().some((m) => isGMCard(m) && cardDataOf(m)?.areaUuid === request.areaUuid)) return;
+  const doc = (await resolveUuid(request.areaUuid)) as AreaDocumentLike | null;
+  if (!doc || !(isDoc(doc, "MeasuredTemplate") || isDoc(doc, "Region"))) return;
+  if (authorOf(doc) === request.userId) await removeArea(doc);
+}
+
 /** Deletes the request cards of a request the GM has answered: the breath keeps one message. */
 async function retireRequestCards(requestId: string): Promise<void> {
   for (const { message, pending } of waitingRequests()) {
@@ -170,8 +185,10 @@ export async function onRequestCardCreated(message: ChatMessageDoc): Promise<voi
   }
   const decision = await decideSafely(pending.request, { requestedAt: requestedAtOf(message, pending) });
   if (decision.message) await message.delete();
-  else if (decision.refusal !== "Breath.Refused.Again")
+  else if (decision.refusal !== "Breath.Refused.Again") {
     await closeRequestCard(message, "refused", decision.refusal);
+    await removeRequestArea(pending.request);
+  }
 }
 
 /**
@@ -189,7 +206,10 @@ export async function offerWaitingRequests(): Promise<number> {
     else all.push(entry);
   }
   const fresh = all.filter(({ message, pending }) => !requestExpired(requestedAtOf(message, pending), now));
-  for (const { message } of all.filter((w) => !fresh.includes(w))) await closeRequestCard(message, "expired");
+  for (const { message, pending } of all.filter((w) => !fresh.includes(w))) {
+    await closeRequestCard(message, "expired");
+    await removeRequestArea(pending.request);
+  }
   if (!fresh.length) return 0;
   const names = fresh.map(({ message }) => `<li>${escapeHtml(speakerName(message))}</li>`).join("");
   const ok = await dialogConfirm({
@@ -207,7 +227,10 @@ export async function offerWaitingRequests(): Promise<number> {
     if (decision.message) {
       await message.delete();
       resolved++;
-    } else await closeRequestCard(message, "refused", decision.refusal);
+    } else {
+      await closeRequestCard(message, "refused", decision.refusal);
+      await removeRequestArea(pending.request);
+    }
   }
   return resolved;
 }

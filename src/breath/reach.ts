@@ -27,7 +27,7 @@ export function isDoc(doc: unknown, name: string): boolean {
   return (doc as { documentName?: unknown } | null)?.documentName === name;
 }
 
-function authorOf(doc: AreaDocumentLike): string | null {
+export function authorOf(doc: AreaDocumentLike): string | null {
   const author = doc.author;
   if (typeof author === "string") return author;
   return author?.id ?? null;

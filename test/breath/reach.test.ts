@@ -20,7 +20,14 @@ import {
   token,
   usesSpent,
 } from "./support";
-import { answersSent, GM_PLAYER_OTHER, placeAreaAs, requestFor, sendRequestAs } from "./protocol";
+import {
+  answersSent,
+  areasOnScene,
+  GM_PLAYER_OTHER,
+  placeAreaAs,
+  requestFor,
+  sendRequestAs,
+} from "./protocol";
 import { expectNothingHappened, table, UNTOUCHED, worldHp } from "./table";
 
 let world: World;
@@ -41,7 +48,8 @@ describe.each(STACKS)("the area starts at the breather ($name)", ({ id: stack })
     const result = await breathe(b, { actor: t.actor });
     expect(answersSent(world).map((a) => a.refusal)).toEqual(["Breath.Refused.Away"]);
     expect(noticeTexts(world)).toEqual([L(world, "Breath.Refused.Away")]);
-    expect(result?.message ?? null).toBeNull();
+    expect(result).toBeNull();
+    expect(areasOnScene(world)).toEqual([]);
     expectNothingHappened(world, t, { Hellisbúi: 40 });
   });
 

@@ -52,19 +52,19 @@ describe.each(STACKS)("one staleness rule ($name)", ({ id: stack }) => {
       areaUuid: area.uuid,
     });
     world.dice.force(4, 5, 3);
-    const card = await postRequestCardAs(world, "Player", request);
-    await settle(world);
-    expect(pendingOf(card).status).toBe("refused");
-    expect(card.content).toContain(L(world, "Breath.Refused.Stale"));
-    expect(worldHp(world)).toEqual(UNTOUCHED);
-    expect(usesSpent(t.item)).toBe(0);
-    expect(breathCards(world)).toHaveLength(0);
-    // The same request on the socket is refused for the same reason.
-    const answer = await sendRequestAs(world, "Player", {
+    // On the socket, the request is refused as stale…
+    const answer = await sendRequestAs(world, "Player", request);
+    expect(answer?.refusal).toBe("Breath.Refused.Stale");
+    // …and as a request card, posted while the GM is online, for the same reason.
+    const card = await postRequestCardAs(world, "Player", {
       ...request,
       requestId: world.foundry.utils.randomID(),
     });
-    expect(answer?.refusal).toBe("Breath.Refused.Stale");
+    await settle(world);
+    expect(pendingOf(card).status).toBe("refused");
+    expect(card.content).toContain(L(world, "Breath.Refused.Stale"));
+    expect(usesSpent(t.item)).toBe(0);
+    expect(breathCards(world)).toHaveLength(0);
     expect(worldHp(world)).toEqual(UNTOUCHED);
   });
 
