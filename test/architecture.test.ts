@@ -217,6 +217,49 @@ function pureViolations(file: string, text: string): Violation[] {
   return foundryGlobalUses(file, text);
 }
 
+/** Where module-level state is kept per client (`clientState`), so the harness's clients are separate. */
+const CLIENT_STATE = "src/foundry/client.ts";
+
+/**
+ * Module-level state that is the same on every client, so it may live at the top of a file: a
+ * memo of number formatters per locale (pure), and the choice kinds registered at import.
+ */
+const SHARED_STATE = new Set(["src/rules/units.ts:FORMATTERS", "src/race/choices/kind.ts:REGISTRY"]);
+
+const MUTABLE_CLASSES = new Set(["Map", "Set", "WeakMap", "WeakSet", "Array"]);
+
+/**
+ * Module-level mutable state outside `clientState`: a top-level `let`, or a top-level `const`
+ * holding a new Map, Set, WeakMap, WeakSet or Array not typed read-only. One browser is one client in Foundry, but the
+ * harness runs several clients in one process, and a lock or record kept at the top of a file
+ * would be shared by all of them (two GMs would share one "already deciding" set).
+ */
+function moduleStateViolations(file: string, text: string): Violation[] {
+  if (file === CLIENT_STATE || file.startsWith(DECLARATIONS_DIR)) return [];
+  const sf = parse(file, text);
+  const out: Violation[] = [];
+  for (const statement of sf.statements) {
+    if (!ts.isVariableStatement(statement)) continue;
+    const isLet = (statement.declarationList.flags & ts.NodeFlags.Let) !== 0;
+    for (const decl of statement.declarationList.declarations) {
+      const name = decl.name.getText(sf);
+      if (SHARED_STATE.has(`${file}:${name}`)) continue;
+      const init = decl.initializer;
+      // A table typed ReadonlyMap / ReadonlySet cannot be written to: it is a constant.
+      const readonlyType = !!decl.type && /^Readonly(Map|Set)</.test(decl.type.getText(sf));
+      const mutable =
+        isLet ||
+        (!readonlyType &&
+          !!init &&
+          ts.isNewExpression(init) &&
+          ts.isIdentifier(init.expression) &&
+          MUTABLE_CLASSES.has(init.expression.text));
+      if (mutable) out.push({ file, line: lineOf(sf, decl), text: decl.getText(sf).slice(0, 80) });
+    }
+  }
+  return out;
+}
+
 function sourceFiles(dir: string): string[] {
   const out: string[] = [];
   const walk = (rel: string): void => {
@@ -261,6 +304,11 @@ describe("the module's layers", () => {
 
   it("the pure parts (rules, effects, content, the choice specs) name no Foundry global at all", () => {
     const found = files.flatMap(({ file, text }) => pureViolations(file, text));
+    expect(found.map(show)).toEqual([]);
+  });
+
+  it("module-level state (locks, records, caches) lives per client, through clientState", () => {
+    const found = files.flatMap(({ file, text }) => moduleStateViolations(file, text));
     expect(found.map(show)).toEqual([]);
   });
 
@@ -335,6 +383,20 @@ describe("the layer scan itself", () => {
       linesOf(layerViolations("src/race/bad.ts", 'import { decide } from "../breath/decide";', none)),
     ).toEqual([1]);
     expect(linesOf(layerViolations("src/hooks/bad.ts", imports, none))).toEqual([7]);
+  });
+
+  it("catches module-level mutable state, and leaves constants, functions and clientState alone", () => {
+    const state = [
+      "let last = null;",
+      "const locks = new Map<string, number>();",
+      "const seen = new Set();",
+      "const FEET: ReadonlySet<string> = new Set(['ft']);",
+      "const lock = clientState(() => new Map());",
+      "export const LIMIT = 3;",
+      "function f() { const local = new Map(); let n = 0; return [local, n]; }",
+    ].join("\n");
+    expect(linesOf(moduleStateViolations("src/breath/bad.ts", state))).toEqual([1, 2, 3]);
+    expect(moduleStateViolations(CLIENT_STATE, state)).toEqual([]);
   });
 
   it("reads a folder import as the folder's index", () => {

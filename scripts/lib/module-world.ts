@@ -51,7 +51,7 @@ export function moduleWorld(options: WorldOptions = {}): ModuleWorld {
     api,
     async settle() {
       for (let i = 0; i < 3; i++) {
-        await dropsSettled();
+        for (const user of world.users) await world.asUser(user, () => dropsSettled());
         await world.settle();
       }
     },

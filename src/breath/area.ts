@@ -19,8 +19,17 @@ import {
 import { convertLength, isLengthUnit, type LengthUnit } from "../rules/units";
 
 // A scene's `grid.units` is free text typed by the GM; these are the spellings seen in the wild.
-const FEET = new Set(["ft", "feet", "foot", "fet", "'"]);
-const METRES = new Set(["m", "meter", "meters", "metre", "metres", "metri", "metrar", "metrum"]);
+const FEET: ReadonlySet<string> = new Set(["ft", "feet", "foot", "fet", "'"]);
+const METRES: ReadonlySet<string> = new Set([
+  "m",
+  "meter",
+  "meters",
+  "metre",
+  "metres",
+  "metri",
+  "metrar",
+  "metrum",
+]);
 
 /** The scene's length unit, or `fallback` when its grid units say neither feet nor metres. */
 export function sceneLengthUnit(units: string | null | undefined, fallback: LengthUnit): LengthUnit {

@@ -20,6 +20,8 @@ import {
   currentUserId,
   isGM,
   notify,
+  t,
+  userById,
   userCharacter,
 } from "../foundry/adapter";
 import {
@@ -29,6 +31,7 @@ import {
   userTargets,
   type AreaDocumentLike,
   type ChatMessageDoc,
+  type TokenDocumentLike,
 } from "../foundry/canvas";
 import { getMessage, userCardMode } from "../foundry/chat";
 import type { BreathAutomation } from "../settings";
@@ -45,7 +48,8 @@ import {
   type BreathConfig,
 } from "./feature";
 import { decideSafely, newRequestId, requestGM } from "./gm";
-import { breatherTokenIds, coveredTokens, place, type Placed } from "./place";
+import { cardName } from "./names";
+import { breatherTokenIds, coveredTokens, place, removeArea, type Placed } from "./place";
 import type { BreathRequest } from "./request";
 
 export interface BreathWeaponOptions {
@@ -205,9 +209,21 @@ async function runBreath(options: BreathWeaponOptions): Promise<BreathResult | n
     targetUuids: placed.area ? [] : targeted.map((d) => d.uuid),
     mode: userCardMode(),
   };
-  const names = targeted.map((d) => (d as { name?: string }).name ?? "");
+  // The waiting card is public: each creature named as the GM's card would name it.
+  const unknown = t("Breath.UnknownCreature");
+  const names = targeted.map((d) =>
+    cardName(d as unknown as TokenDocumentLike, userById(currentUserId())!, unknown),
+  );
 
-  if (isGM()) return finish(fromDecision(await decideSafely(request)));
+  if (isGM()) {
+    const decision = await decideSafely(request);
+    if (decision.refusal) return refused(decision.refusal, placed);
+    return finish({
+      message: decision.message,
+      damageTotal: decision.data?.damageTotal ?? null,
+      targets: decision.data?.targets ?? [],
+    });
+  }
   if (!activeGM()) {
     await postRequestCard(request, actor, names);
     notify("warn", "Breath.NoGM");
@@ -220,10 +236,7 @@ async function runBreath(options: BreathWeaponOptions): Promise<BreathResult | n
     notify("warn", "Breath.GMSlow");
     return finish({ awaitingGM: true });
   }
-  if (answer.refusal) {
-    notify("warn", answer.refusal);
-    return finish({});
-  }
+  if (answer.refusal) return refused(answer.refusal, placed);
   const message = answer.messageId ? getMessage(answer.messageId) : null;
   return finish({ message, ...(message ? cardFacts(message) : {}) });
 }
@@ -233,11 +246,9 @@ function cardFacts(message: ChatMessageDoc): Pick<BreathResult, "damageTotal" | 
   return { damageTotal: data?.damageTotal ?? null, targets: data?.targets ?? [] };
 }
 
-function fromDecision(decision: Awaited<ReturnType<typeof decideSafely>>): Partial<BreathResult> {
-  if (decision.refusal) notify("warn", decision.refusal);
-  return {
-    message: decision.message,
-    damageTotal: decision.data?.damageTotal ?? null,
-    targets: decision.data?.targets ?? [],
-  };
+/** The GM refused: the breather is told why, its area goes, and no breath happened (null). */
+async function refused(refusal: string, placed: Placed): Promise<null> {
+  notify("warn", refusal);
+  await removeArea(placed.area);
+  return null;
 }

@@ -1,24 +1,37 @@
 /**
- * The card's GM buttons (apply, undo): GM only, whatever the HTML says, only on a card a GM wrote,
- * one change at a time per card on this client.
+ * The card's GM buttons (apply, undo): GM only, whatever the HTML says, and only on a card a GM
+ * wrote. They read the card's rows and nothing else (damage.ts), and they run on one client, the
+ * active GM's, one change at a time per card: another GM's click is handed to the active GM's
+ * client over the module socket, which does it in the same queue and answers with what to tell
+ * the GM who clicked. So two GMs who click at once apply or give back once.
  */
 import { MODULE_ID } from "../content/ids";
-import { isGM, notify, resolveUuid, userById } from "../foundry/adapter";
+import { currentUserId, isActiveGM, isGM, notify, randomId, resolveUuid, userById } from "../foundry/adapter";
+import type { NoticeLevel } from "../foundry/adapter";
+import { clientState } from "../foundry/client";
+import { emitSocket, getMessage } from "../foundry/chat";
 import { type ChatMessageDoc } from "../foundry/canvas";
 import { authorId, cardDataOf, updateCard } from "./card";
 import { cloneCardData, type CardData } from "./card-data";
-import { applyRow } from "./decide";
-import { takenBy, takenUpdate } from "./taken";
+import { applyRow, giveBack } from "./damage";
 
 /** Whether a GM wrote the card: a player's message with a breath state in its flags is a forgery. */
 export function isGMCard(message: ChatMessageDoc): boolean {
   return userById(authorId(message) ?? "")?.isGM === true;
 }
 
+/** What the GM who clicked is told. */
+export interface Notice {
+  readonly level: NoticeLevel;
+  readonly key: string;
+  readonly data?: Record<string, string | number>;
+}
+
 /** The card change under way per message on this client; the next one waits for it. */
-const locks = new Map<string, Promise<unknown>>();
+const cardLocks = clientState(() => new Map<string, Promise<unknown>>());
 
 function withLock<T>(message: ChatMessageDoc, work: () => Promise<T>): Promise<T> {
+  const locks = cardLocks();
   const before = locks.get(message.id) ?? Promise.resolve();
   const run = before.then(work, work);
   const settled = run.then(
@@ -36,85 +49,153 @@ function isActor(doc: unknown): doc is Actor5e {
   return (doc as { documentName?: unknown } | null)?.documentName === "Actor";
 }
 
-/** The GM's "apply damage" on a card whose saves were rolled without applying. */
-async function applyCard(message: ChatMessageDoc, data: CardData): Promise<number> {
+/** The GM's "apply damage" on a card whose saves were rolled without applying: each rolled row, once. */
+async function applyCard(data: CardData, tell: (notice: Notice) => void): Promise<number> {
   let applied = 0;
   for (const target of data.targets) {
     if (target.status !== "rolled" || target.damage === null) continue;
     const actor = await resolveUuid(target.actorUuid);
     if (!isActor(actor)) {
       target.status = "removed";
-      notify("warn", "Breath.TargetRemoved", { name: target.name });
+      tell({ level: "warn", key: "Breath.TargetRemoved", data: { name: target.name } });
       continue;
     }
-    await applyRow(target, actor, data.damageType, message.id);
+    await applyRow(target, actor, data.damageType);
     applied++;
   }
   return applied;
 }
 
 /**
- * Gives back what the breath took, as the creature's own record says (never the card's numbers):
- * the lost hit points are added back (capped at the maximum), so healing since then is kept, and
- * the record is marked in the same update, so it is given back once. A linked creature is found by
- * its actor even when its token is gone; an unlinked token's creature goes with its token, and the
- * GM is told whose hit points could not be restored.
+ * Gives back what each applied row says its creature took (never more; healing since then is
+ * kept), and marks the row undone in the same card update, so it is given back once. A linked
+ * creature is found by its actor even when its token is gone; an unlinked token's creature goes
+ * with its token, and the GM is told whose hit points could not be restored.
  */
-async function undoCard(message: ChatMessageDoc, data: CardData): Promise<number> {
+async function undoCard(data: CardData, tell: (notice: Notice) => void): Promise<number> {
   let undone = 0;
   for (const target of data.targets) {
     if (target.status !== "applied") continue;
     const actor = await resolveUuid(target.actorUuid);
     if (!isActor(actor)) {
-      notify("warn", "Breath.UndoLost", { name: target.name });
+      tell({ level: "warn", key: "Breath.UndoLost", data: { name: target.name } });
       continue;
     }
-    const taken = takenBy(actor, message.id);
-    if (taken && !taken.undone && taken.hp + taken.temp > 0) {
-      const hp = (
-        actor.system as { attributes?: { hp?: { value?: unknown; temp?: unknown; max?: unknown } } }
-      ).attributes?.hp;
-      const value = Number(hp?.value) || 0;
-      const max = Number(hp?.max) || 0;
-      await actor.update({
-        "system.attributes.hp.value": max > 0 ? Math.min(max, value + taken.hp) : value + taken.hp,
-        "system.attributes.hp.temp": (Number(hp?.temp) || 0) + taken.temp,
-        ...takenUpdate(message.id, { ...taken, undone: true }),
-      });
-      undone++;
-    }
+    if (await giveBack(target, actor)) undone++;
     target.status = "undone";
   }
   return undone;
 }
 
+/** Does a card action on this client, in the card's queue: whether it was done, and what to tell. */
+export async function performCardAction(
+  message: ChatMessageDoc,
+  action: string,
+): Promise<{ done: boolean; notices: Notice[] }> {
+  const notices: Notice[] = [];
+  const tell = (notice: Notice): void => void notices.push(notice);
+  try {
+    const done = await withLock(message, async () => {
+      const stored = isGMCard(message) ? cardDataOf(message) : null;
+      if (!stored) {
+        tell({ level: "warn", key: "Breath.CardRefused" });
+        return false;
+      }
+      const data = cloneCardData(stored);
+      if (action === "apply") await applyCard(data, tell);
+      else if (action === "undo") {
+        if ((await undoCard(data, tell)) > 0) tell({ level: "info", key: "Breath.UndoDone" });
+      } else return false;
+      await updateCard(message, data);
+      return true;
+    });
+    return { done, notices };
+  } catch (error) {
+    console.error(`${MODULE_ID} | the breath card's "${action}" failed`, error);
+    return { done: false, notices: [...notices, { level: "error", key: "Breath.ActionFailed" }] };
+  }
+}
+
+/* -------------------------------------------- */
+/*  Another GM's click, done by the active GM   */
+/* -------------------------------------------- */
+
+export const ACTION = "breath.action";
+export const ACTION_DONE = "breath.actionDone";
+/** How long another GM's client waits for the active GM's client to do the action. */
+export const ACTION_TIMEOUT_MS = 15_000;
+
+const ID = /^[A-Za-z0-9]{16}$/;
+const LEVELS: readonly string[] = ["info", "warn", "error"];
+const waitingActions = clientState(() => new Map<string, (answer: ActionAnswer) => void>());
+
+interface ActionAnswer {
+  readonly done: boolean;
+  readonly notices: Notice[];
+}
+
+function askActiveGM(messageId: string, action: string): Promise<ActionAnswer | null> {
+  const id = randomId();
+  const waiting = waitingActions();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      waiting.delete(id);
+      resolve(null);
+    }, ACTION_TIMEOUT_MS);
+    waiting.set(id, (answer) => {
+      clearTimeout(timer);
+      waiting.delete(id);
+      resolve(answer);
+    });
+    emitSocket({ type: ACTION, id, messageId, action });
+  });
+}
+
+/** On the active GM's client: another GM's click, done here and answered. */
+export async function answerCardAction(data: unknown, sender: FoundryUser): Promise<void> {
+  const v = (data ?? {}) as { id?: unknown; messageId?: unknown; action?: unknown };
+  if (!isActiveGM() || !sender.isGM || typeof v.id !== "string" || !ID.test(v.id)) return;
+  if (typeof v.messageId !== "string" || (v.action !== "apply" && v.action !== "undo")) return;
+  const message = getMessage(v.messageId);
+  const outcome = message
+    ? await performCardAction(message, v.action)
+    : { done: false, notices: [{ level: "warn" as const, key: "Breath.CardRefused" }] };
+  emitSocket({ type: ACTION_DONE, id: v.id, userId: sender.id, ...outcome });
+}
+
+function readNotices(value: unknown): Notice[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((n: { level?: unknown; key?: unknown; data?: unknown } | null) => {
+    if (typeof n?.key !== "string" || !/^Breath\.[A-Za-z.]+$/.test(n.key)) return [];
+    if (typeof n.level !== "string" || !LEVELS.includes(n.level)) return [];
+    const data = typeof n.data === "object" && n.data !== null ? (n.data as Notice["data"]) : undefined;
+    return [{ level: n.level as NoticeLevel, key: n.key, ...(data ? { data } : {}) }];
+  });
+}
+
+/** On the clicking GM's client: the active GM's answer (only a GM's client answers). */
+export function receiveCardActionAnswer(data: unknown, sender: FoundryUser): void {
+  const v = (data ?? {}) as { id?: unknown; userId?: unknown; done?: unknown; notices?: unknown };
+  if (!sender.isGM || v.userId !== currentUserId() || typeof v.id !== "string") return;
+  waitingActions().get(v.id)?.({ done: v.done === true, notices: readNotices(v.notices) });
+}
+
 /**
- * A card button: GM only, whatever the HTML says, and only on a card a GM wrote. Never rejects: an
- * unexpected error is logged once and the GM told.
+ * A card button: GM only, whatever the HTML says. Done on the active GM's client; another GM's
+ * client asks it. Never rejects: an unexpected error is logged once and the GM told.
  */
 export async function runCardAction(message: ChatMessageDoc, action: string): Promise<boolean> {
   if (!isGM()) {
     notify("warn", "Breath.GMOnly");
     return false;
   }
-  try {
-    return await withLock(message, async () => {
-      const stored = isGMCard(message) ? cardDataOf(message) : null;
-      if (!stored) {
-        notify("warn", "Breath.CardRefused");
-        return false;
-      }
-      const data = cloneCardData(stored);
-      if (action === "apply") await applyCard(message, data);
-      else if (action === "undo") {
-        if ((await undoCard(message, data)) > 0) notify("info", "Breath.UndoDone");
-      } else return false;
-      await updateCard(message, data);
-      return true;
-    });
-  } catch (error) {
-    console.error(`${MODULE_ID} | the breath card's "${action}" failed`, error);
-    notify("error", "Breath.ActionFailed");
+  const outcome = isActiveGM()
+    ? await performCardAction(message, action)
+    : await askActiveGM(message.id, action);
+  if (!outcome) {
+    notify("warn", "Breath.ActionUnanswered");
     return false;
   }
+  for (const notice of outcome.notices) notify(notice.level, notice.key, notice.data);
+  return outcome.done;
 }

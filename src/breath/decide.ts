@@ -11,25 +11,13 @@
 import { getAncestry } from "../content/ancestry";
 import { MODULE_ID } from "../content/ids";
 import { randomId, resolveUuid, serverTime, userById } from "../foundry/adapter";
-import { applyTypedDamage, damageAfterTraits, rollDamage, rollSaveQuietly } from "../foundry/rolls";
-import {
-  coneType,
-  sceneGrid,
-  sceneTokens,
-  tableConeAngle,
-  tokenNameIsPublic,
-  type AreaDocumentLike,
-  type ChatMessageDoc,
-  type SceneLike,
-  type TokenDocumentLike,
-} from "../foundry/canvas";
+import { clientState } from "../foundry/client";
+import { damageAfterTraits, rollDamage, rollSaveQuietly } from "../foundry/rolls";
+import { type ChatMessageDoc } from "../foundry/canvas";
 import { worldMessages } from "../foundry/chat";
-import { worldLengthUnit } from "../foundry/dnd5e";
-import { breathArea, damageForOutcome } from "../rules/breath";
-import { withinReach } from "../rules/geometry";
-import { boundedArea, pixelAreaOf, sceneLengthUnit, tokensUnderArea } from "./area";
+import { damageForOutcome } from "../rules/breath";
 import { cardDataOf, postBreathCard } from "./card";
-import { newTarget, type CardData, type CardTarget } from "./card-data";
+import { newTarget, type CardData } from "./card-data";
 import {
   adHocConfig,
   breathAutomation,
@@ -38,12 +26,12 @@ import {
   usesLeft,
   type BreathConfig,
 } from "./feature";
+import { cardName } from "./names";
+import { isDoc, reachedTokens } from "./reach";
+import { requestExpired } from "./stale";
 import type { BreathRequest } from "./request";
 import type { BreathAutomation } from "../settings";
-import { breathDamageOptions, takenBy } from "./taken";
-
-/** An area older than this is not one placed for the breath just asked for (a replay). */
-export const AREA_MAX_AGE_MS = 2 * 60_000;
+import { applyRow } from "./damage";
 
 /** Marks the module's own use of the breath activity, so its `preUseActivity` hook lets it through. */
 export const DECIDED = { [MODULE_ID]: { decided: true } } as const;
@@ -58,14 +46,11 @@ export interface Decision {
 const refuse = (refusal: string): Decision => ({ message: null, data: null, refusal });
 
 /** Requests and areas this client is deciding right now: one decision each, even if asked twice at once. */
-const deciding = new Set<string>();
-
-function isDoc(doc: unknown, name: string): boolean {
-  return (doc as { documentName?: unknown } | null)?.documentName === name;
-}
+const decidingNow = clientState(() => new Set<string>());
 
 /** Whether a card or a decision under way already answers this request or this area. */
 function alreadyDecided(request: BreathRequest): boolean {
+  const deciding = decidingNow();
   if (deciding.has(request.requestId) || (request.areaUuid && deciding.has(request.areaUuid))) return true;
   return worldMessages().some((m) => {
     const data = cardDataOf(m);
@@ -97,133 +82,25 @@ async function configFor(
   return config;
 }
 
-function authorOf(doc: AreaDocumentLike): string | null {
-  const author = doc.author;
-  if (typeof author === "string") return author;
-  return author?.id ?? null;
-}
-
-/** The placed area as the breath may reach it, and its scene; a string says why not. */
-async function placedArea(
-  request: BreathRequest,
-  requester: FoundryUser,
-  config: BreathConfig,
-  maxAgeMs: number,
-): Promise<{ scene: SceneLike; tokenIds: Set<string> } | string> {
-  const doc = (await resolveUuid(request.areaUuid ?? "")) as AreaDocumentLike | null;
-  if (!doc || !(isDoc(doc, "MeasuredTemplate") || isDoc(doc, "Region")) || !doc.parent)
-    return "Breath.Refused.Area";
-  // Where the document records who placed it, it must be the breather.
-  const author = authorOf(doc);
-  if (author !== null && author !== requester.id) return "Breath.Refused.Area";
-  const created = doc._stats?.createdTime;
-  if (typeof created === "number" && Math.abs(serverTime() - created) > maxAgeMs)
-    return "Breath.Refused.Stale";
-  const scene = doc.parent;
-  const grid = sceneGrid(scene);
-  const unit = sceneLengthUnit(scene.grid.units, worldLengthUnit());
-  const allowed = breathArea(config.ancestry.shape, unit);
-  const placed = pixelAreaOf(doc.documentName, doc.toObject(), grid);
-  const area = placed
-    ? boundedArea(
-        placed,
-        { shape: allowed.type, size: allowed.size, width: allowed.width ?? null, angle: tableConeAngle() },
-        grid,
-      )
-    : null;
-  if (!area) return "Breath.Refused.Area";
-  const tokens = sceneTokens(scene);
-  return { scene, tokenIds: new Set(tokensUnderArea(area, tokens, grid, { coneType: coneType() })) };
-}
-
-/** Whether a token stands for the breather itself. */
-function isBreather(token: TokenDocumentLike, actor: Actor5e): boolean {
-  return token.actor?.uuid === actor.uuid || (token.actor?.id === actor.id && token.actorLink !== false);
-}
-
 /**
- * Without a placed area the player's targets say who is hit, so each must stand on a scene where
- * the breather has a token, no further from it than the ancestry's area reaches: a forged request
- * cannot burn a creature across the map or on another scene.
- */
-function inReach(target: TokenDocumentLike, actor: Actor5e, config: BreathConfig): boolean {
-  const scene = target.parent;
-  if (!scene) return false;
-  const reach = breathArea(config.ancestry.shape, sceneLengthUnit(scene.grid.units, worldLengthUnit())).size;
-  const grid = sceneGrid(scene);
-  return scene.tokens.contents.some((own) => isBreather(own, actor) && withinReach(own, target, reach, grid));
-}
-
-/** The creatures the breath reaches, as token documents. */
-async function reachedTokens(
-  request: BreathRequest,
-  requester: FoundryUser,
-  actor: Actor5e,
-  config: BreathConfig,
-  maxAgeMs: number,
-): Promise<TokenDocumentLike[] | string> {
-  let tokens: TokenDocumentLike[];
-  if (request.areaUuid) {
-    const area = await placedArea(request, requester, config, maxAgeMs);
-    if (typeof area === "string") return area;
-    tokens = area.scene.tokens.contents.filter((t) => area.tokenIds.has(t.id));
-  } else {
-    const found = await Promise.all(request.targetUuids.map((uuid) => resolveUuid(uuid)));
-    const targeted = found.filter((t) => isDoc(t, "Token")) as unknown as TokenDocumentLike[];
-    tokens = targeted.filter((t) => inReach(t, actor, config));
-  }
-  // A player's breath passes over what a GM hid: the player neither sees nor may name it.
-  return tokens.filter((t) => t.actor && !isBreather(t, actor) && (requester.isGM || t.hidden !== true));
-}
-
-/** The name a row shows everyone: a token whose name the breather may not read is "an unknown creature". */
-function rowName(token: TokenDocumentLike, requester: FoundryUser, unknown: string): string {
-  if (requester.isGM || tokenNameIsPublic(token.displayName)) return token.name;
-  return token.actor?.testUserPermission(requester, "OWNER") ? token.name : unknown;
-}
-
-function hitPoints(actor: Actor5e): { value: number; temp: number } {
-  const hp = (actor.system as { attributes?: { hp?: { value?: unknown; temp?: unknown } } }).attributes?.hp;
-  return { value: Number(hp?.value) || 0, temp: Number(hp?.temp) || 0 };
-}
-
-/** Applies one row's damage through dnd5e and notes what it took (once per card: a record means done). */
-export async function applyRow(
-  target: CardTarget,
-  actor: Actor5e,
-  type: string,
-  messageId: string,
-): Promise<void> {
-  const earlier = takenBy(actor, messageId);
-  if (!earlier) {
-    const before = hitPoints(actor);
-    await applyTypedDamage(actor, target.damage ?? 0, type, breathDamageOptions(messageId));
-    const after = hitPoints(actor);
-    target.hpLost = Math.max(0, before.value - after.value);
-    target.tempLost = Math.max(0, before.temp - after.temp);
-  } else {
-    target.hpLost = earlier.hp;
-    target.tempLost = earlier.temp;
-  }
-  target.status = earlier?.undone ? "undone" : "applied";
-}
-
-/**
- * Decides a breath request and posts its card. `maxAgeMs` is how old the placed area may be (a
- * request that waited for a GM may be older). `unknownName` is how a hidden name is written.
+ * Decides a breath request and posts its card. `requestedAt` is when the request was made (now for
+ * one on the socket, its card's creation for a request card): the one staleness rule (stale.ts)
+ * reads it. `unknownName` is how a hidden name is written.
  */
 export async function decide(
   request: BreathRequest,
   {
-    maxAgeMs = AREA_MAX_AGE_MS,
+    requestedAt = serverTime(),
     unknownName,
     automation: forced,
-  }: { maxAgeMs?: number; unknownName: string; automation?: BreathAutomation },
+  }: { requestedAt?: number; unknownName: string; automation?: BreathAutomation },
 ): Promise<Decision> {
   const requester = userById(request.userId);
   if (!requester) return refuse("Breath.Refused.Unknown");
+  if (requestExpired(requestedAt, serverTime())) return refuse("Breath.Refused.Stale");
   if (alreadyDecided(request)) return refuse("Breath.Refused.Again");
   const keys = [request.requestId, ...(request.areaUuid ? [request.areaUuid] : [])];
+  const deciding = decidingNow();
   for (const key of keys) deciding.add(key);
   try {
     const actor = await resolveUuid(request.actorUuid);
@@ -232,11 +109,11 @@ export async function decide(
     const breather = actor as Actor5e;
     const config = await configFor(request, breather, requester);
     if (typeof config === "string") return refuse(config);
-    const tokens = await reachedTokens(request, requester, breather, config, maxAgeMs);
+    const tokens = await reachedTokens(request, requester, breather, config, requestedAt);
     if (typeof tokens === "string") return refuse(tokens);
     const automation = forced ?? breathAutomation();
     const messageId = randomId();
-    const targets = tokens.map((t) => newTarget(t.uuid, t.actor!.uuid, rowName(t, requester, unknownName)));
+    const targets = tokens.map((t) => newTarget(t.uuid, t.actor!.uuid, cardName(t, requester, unknownName)));
     const rolls: RollLike[] = [];
     let damageTotal: number | null = null;
     let formula = config.formula;
@@ -268,7 +145,7 @@ export async function decide(
       target.afterTraits = after?.value ?? null;
       target.mark = after?.mark ?? null;
       target.status = "rolled";
-      if (automation === "damage") await applyRow(target, creature, config.damageType, messageId);
+      if (automation === "damage") await applyRow(target, creature, config.damageType);
     }
     const data: CardData = {
       version: 2,

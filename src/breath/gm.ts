@@ -15,35 +15,40 @@ import {
   escapeHtml,
   isActiveGM,
   randomId,
+  resolveUuid,
   serverTime,
   t,
   userById,
 } from "../foundry/adapter";
 import { emitSocket, onSocket, worldMessages } from "../foundry/chat";
-import { type ChatMessageDoc } from "../foundry/canvas";
+import { clientState } from "../foundry/client";
+import { type AreaDocumentLike, type ChatMessageDoc } from "../foundry/canvas";
 import { authorId, cardDataOf, closeRequestCard, pendingRequestOf, type PendingRequest } from "./card";
-import { isGMCard } from "./buttons";
+import { ACTION, ACTION_DONE, answerCardAction, isGMCard, receiveCardActionAnswer } from "./buttons";
 import { decide, type Decision } from "./decide";
+import { removeArea } from "./place";
+import { authorOf, isDoc } from "./reach";
+import { requestExpired } from "./stale";
 import type { BreathAutomation } from "../settings";
 import { ANSWER, REQUEST, readAnswer, readRequest, type AnswerMessage, type BreathRequest } from "./request";
 
 /** How long a player's client waits for the GM's answer before leaving it to the GM. */
 export const GM_ANSWER_TIMEOUT_MS = 15_000;
 
-/** A request that waited for a GM longer than this is not resolved any more: it is marked expired. */
-export const PENDING_MAX_AGE_MS = 60 * 60_000;
+export { AREA_MAX_AGE_MS, PENDING_MAX_AGE_MS } from "./stale";
 
-const waiting = new Map<string, (answer: AnswerMessage | null) => void>();
+/** The breather's requests waiting for the GM's answer on this client. */
+const waitingAnswers = clientState(() => new Map<string, (answer: AnswerMessage | null) => void>());
 
 /** The decision, with a last guard: an unexpected error is logged once and becomes a refusal. */
 export async function decideSafely(
   request: BreathRequest,
-  { maxAgeMs, automation }: { maxAgeMs?: number; automation?: BreathAutomation } = {},
+  { requestedAt, automation }: { requestedAt?: number; automation?: BreathAutomation } = {},
 ): Promise<Decision> {
   try {
     return await decide(request, {
       unknownName: t("Breath.UnknownCreature"),
-      ...(maxAgeMs ? { maxAgeMs } : {}),
+      ...(requestedAt !== undefined ? { requestedAt } : {}),
       ...(automation ? { automation } : {}),
     });
   } catch (error) {
@@ -52,14 +57,13 @@ export async function decideSafely(
   }
 }
 
-async function answerRequest(data: unknown, senderId: unknown): Promise<void> {
+async function answerRequest(data: unknown, sender: FoundryUser): Promise<void> {
   if (!isActiveGM()) return;
   const request = readRequest((data as { request?: unknown } | null)?.request);
   if (!request) return;
-  // A GM's breath is decided on the GM's own client and never comes over the socket; and where
-  // Foundry says who sent the message (its last argument), the request must be the sender's own.
-  if (userById(request.userId)?.isGM) return;
-  if (typeof senderId === "string" && senderId !== request.userId) return;
+  // The request is the sender's own, as Foundry's server names the sender; and a GM's breath is
+  // decided on the GM's own client, so it never comes over the socket.
+  if (sender.id !== request.userId || sender.isGM) return;
   const decision = await decideSafely(request);
   if (decision.message) await retireRequestCards(request.requestId);
   const answer: AnswerMessage = {
@@ -72,18 +76,21 @@ async function answerRequest(data: unknown, senderId: unknown): Promise<void> {
   emitSocket(answer);
 }
 
-function receiveAnswer(data: unknown): void {
+/** The GM's answer to this client's request: only a GM's client answers (as the server names the sender). */
+function receiveAnswer(data: unknown, sender: FoundryUser): void {
   const answer = readAnswer(data);
-  if (!answer || answer.userId !== currentUserId()) return;
-  waiting.get(answer.requestId)?.(answer);
+  if (!answer || !sender.isGM || answer.userId !== currentUserId()) return;
+  waitingAnswers().get(answer.requestId)?.(answer);
 }
 
 export function registerBreathSocket(): void {
   // The GM's work is returned (not left floating) so whoever delivers the message can await it.
-  onSocket((data, senderId?: unknown) => {
+  onSocket((data, sender) => {
     const type = (data as { type?: unknown } | null)?.type;
-    if (type === REQUEST) return answerRequest(data, senderId);
-    if (type === ANSWER) receiveAnswer(data);
+    if (type === REQUEST) return answerRequest(data, sender);
+    if (type === ANSWER) receiveAnswer(data, sender);
+    if (type === ACTION) return answerCardAction(data, sender);
+    if (type === ACTION_DONE) receiveCardActionAnswer(data, sender);
     return undefined;
   });
 }
@@ -93,6 +100,7 @@ export function requestGM(
   request: BreathRequest,
   timeoutMs = GM_ANSWER_TIMEOUT_MS,
 ): Promise<AnswerMessage | null> {
+  const waiting = waitingAnswers();
   return new Promise((resolve) => {
     const timer = setTimeout(() => {
       waiting.delete(request.requestId);
@@ -126,9 +134,30 @@ function waitingRequests(): { message: ChatMessageDoc; pending: PendingRequest }
   });
 }
 
+/**
+ * When a request card's request was made: when Foundry's server created the card (its author can
+ * rewrite the card's flags, not its creation time), for the one staleness rule (stale.ts).
+ */
+function requestedAtOf(message: ChatMessageDoc, pending: PendingRequest): number {
+  const created = message._stats?.createdTime;
+  return typeof created === "number" ? created : pending.requestedAt;
+}
+
 /** Whether a GM's card already answers the request. */
 function answered(requestId: string): boolean {
   return worldMessages().some((m) => cardDataOf(m)?.requestId === requestId && isGMCard(m));
+}
+
+/**
+ * A request the GM will not decide (refused, expired) leaves no area behind: the breather's own
+ * area goes, unless a GM's card already answered through it.
+ */
+async function removeRequestArea(request: BreathRequest): Promise<void> {
+  if (!request.areaUuid) return;
+  if (worldMessages().some((m) => isGMCard(m) && cardDataOf(m)?.areaUuid === request.areaUuid)) return;
+  const doc = (await resolveUuid(request.areaUuid)) as AreaDocumentLike | null;
+  if (!doc || !(isDoc(doc, "MeasuredTemplate") || isDoc(doc, "Region"))) return;
+  if (authorOf(doc) === request.userId) await removeArea(doc);
 }
 
 /** Deletes the request cards of a request the GM has answered: the breath keeps one message. */
@@ -154,14 +183,16 @@ export async function onRequestCardCreated(message: ChatMessageDoc): Promise<voi
     await message.delete();
     return;
   }
-  const decision = await decideSafely(pending.request, { maxAgeMs: PENDING_MAX_AGE_MS });
+  const decision = await decideSafely(pending.request, { requestedAt: requestedAtOf(message, pending) });
   if (decision.message) await message.delete();
-  else if (decision.refusal !== "Breath.Refused.Again")
+  else if (decision.refusal !== "Breath.Refused.Again") {
     await closeRequestCard(message, "refused", decision.refusal);
+    await removeRequestArea(pending.request);
+  }
 }
 
 /**
- * On the active GM's `ready`: requests younger than {@link PENDING_MAX_AGE_MS} are offered in one
+ * On the active GM's `ready`: requests younger than an hour (stale.ts) are offered in one
  * dialog (resolve them now?), older ones are marked expired on their card. Each resolved request's
  * card is replaced by the GM's card, so the breath still has one message.
  */
@@ -174,8 +205,11 @@ export async function offerWaitingRequests(): Promise<number> {
     if (answered(entry.pending.request.requestId)) await entry.message.delete();
     else all.push(entry);
   }
-  const fresh = all.filter(({ pending }) => now - pending.requestedAt <= PENDING_MAX_AGE_MS);
-  for (const { message } of all.filter((w) => !fresh.includes(w))) await closeRequestCard(message, "expired");
+  const fresh = all.filter(({ message, pending }) => !requestExpired(requestedAtOf(message, pending), now));
+  for (const { message, pending } of all.filter((w) => !fresh.includes(w))) {
+    await closeRequestCard(message, "expired");
+    await removeRequestArea(pending.request);
+  }
   if (!fresh.length) return 0;
   const names = fresh.map(({ message }) => `<li>${escapeHtml(speakerName(message))}</li>`).join("");
   const ok = await dialogConfirm({
@@ -189,11 +223,14 @@ export async function offerWaitingRequests(): Promise<number> {
   if (ok !== true) return 0;
   let resolved = 0;
   for (const { message, pending } of fresh) {
-    const decision = await decideSafely(pending.request, { maxAgeMs: PENDING_MAX_AGE_MS });
+    const decision = await decideSafely(pending.request, { requestedAt: requestedAtOf(message, pending) });
     if (decision.message) {
       await message.delete();
       resolved++;
-    } else await closeRequestCard(message, "refused", decision.refusal);
+    } else {
+      await closeRequestCard(message, "refused", decision.refusal);
+      await removeRequestArea(pending.request);
+    }
   }
   return resolved;
 }

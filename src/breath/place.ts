@@ -96,3 +96,12 @@ export function coveredTokens(placed: Placed, exclude: string[]): TokenLike["doc
   const ids = new Set(tokensUnderArea(pixels, tokens, grid, { excludeIds: exclude, coneType: coneType() }));
   return tokens.filter((tk) => ids.has(tk.id)).map((tk) => tk.document as unknown as TokenLike["document"]);
 }
+
+/** Removes an area the breath placed and will not use (the GM refused it); one already gone is fine. */
+export async function removeArea(area: AreaDocumentLike | null | undefined): Promise<void> {
+  try {
+    await area?.delete();
+  } catch (error) {
+    console.warn(`${MODULE_ID} | the refused breath's area could not be removed`, error);
+  }
+}

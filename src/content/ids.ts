@@ -160,7 +160,6 @@ export const FLAGS = {
   increases: "increases",
   originalName: "originalName",
   breath: "breath",
-  breathTaken: "breathTaken",
 } as const;
 export type FlagKey = (typeof FLAGS)[keyof typeof FLAGS];
 

@@ -95,7 +95,20 @@ export function emitSocket(data: unknown): void {
   game.socket.emit(SOCKET_NAME, data);
 }
 
-/** Listens on the module socket; the handler's promise is returned to whoever delivers the data. */
-export function onSocket(handler: (data: unknown) => unknown): void {
-  game.socket.on(SOCKET_NAME, handler);
+/**
+ * Listens on the module socket; the handler's promise is returned to whoever delivers the data.
+ * Who sent a message is what Foundry's server says, never what the message says: the server
+ * appends the sending user's id after what the sender emitted, so the module's one-argument emit
+ * arrives as `(data, senderId)` (socketlib reads it so: `_onSocketReceived(message, senderId)`).
+ * A message with any other number of arguments was not sent by this module: a client that added
+ * an argument would have put a claimed id where a handler reading "the second argument" looks, and
+ * the server's id behind it. It is dropped, as is one whose sender is not a user of this world.
+ */
+export function onSocket(handler: (data: unknown, sender: FoundryUser) => unknown): void {
+  game.socket.on(SOCKET_NAME, (...args: unknown[]) => {
+    if (args.length !== 2) return undefined;
+    const [data, senderId] = args;
+    const sender = typeof senderId === "string" ? game.users.get(senderId) : undefined;
+    return sender ? handler(data, sender) : undefined;
+  });
 }

@@ -7,6 +7,7 @@ import { MODULE_ID, SETTING_KEYS, SUPPORTED_SYSTEM } from "../content/ids";
 import { DEFAULT_ABILITY_MAX } from "../rules/abilities";
 import type { LengthUnit } from "../rules/units";
 import { getSetting, localize } from "./adapter";
+import { clientState } from "./client";
 import { globals } from "./globals";
 
 /** The SRD 5.1 spell compendium dnd5e ships (legacy rules' spells). */
@@ -176,7 +177,8 @@ export function indexRaceFlags(): void {
   if (Array.isArray(fields) && !fields.includes(RACE_INDEX_FIELD)) fields.push(RACE_INDEX_FIELD);
 }
 
-let lastDrop: { target: unknown; at: number } | null = null;
+/** The last drop event this client saw. */
+const lastDrops = clientState((): { drop: { target: unknown; at: number } | null } => ({ drop: null }));
 
 /**
  * dnd5e's group and encounter sheets hand a drop on a member row to that member's own sheet
@@ -186,13 +188,14 @@ let lastDrop: { target: unknown; at: number } | null = null;
  */
 export function trackDrops(): void {
   const doc = (globalThis as { document?: { addEventListener?: EventTarget["addEventListener"] } }).document;
-  doc?.addEventListener?.("drop", (event) => (lastDrop = { target: event.target, at: Date.now() }), {
+  doc?.addEventListener?.("drop", (event) => (lastDrops().drop = { target: event.target, at: Date.now() }), {
     capture: true,
   });
 }
 
 /** The UUID of the group member row the drop being handled landed on, if any. */
 export function droppedOnMember(): string | null {
+  const lastDrop = lastDrops().drop;
   if (!lastDrop || Date.now() - lastDrop.at > 1000) return null;
   const target = lastDrop.target as { closest?(selector: string): { dataset?: { uuid?: string } } | null };
   const uuid = target?.closest?.("[data-uuid]")?.dataset?.uuid;

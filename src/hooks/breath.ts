@@ -1,8 +1,8 @@
 /**
  * Hook bodies of the breath weapon: the feature used from the sheet goes through the module's
  * breath; the area is re-expressed in the scene's units when dnd5e places it (5.3 does not
- * convert; 6 converts only units spelled as its own keys) and marked as the module's; the GM's card buttons; what each creature took, recorded in
- * the damage's own update; and the requests that waited for a GM, offered when one connects.
+ * convert; 6 converts only units spelled as its own keys) and marked as the module's; the GM's
+ * card buttons; and the requests that waited for a GM, offered when one connects.
  */
 import { FLAGS, MODULE_ID } from "../content/ids";
 import { isGM } from "../foundry/adapter";
@@ -14,7 +14,6 @@ import { cardDataOf } from "../breath/card";
 import { breathAutomation, isBreathItem } from "../breath/feature";
 import { isGMCard, runCardAction } from "../breath/buttons";
 import { onRequestCardCreated } from "../breath/gm";
-import { breathMessageOf, takenUpdate } from "../breath/taken";
 import { runDetached } from "../race/run";
 
 function asNumber(value: unknown): number | null {
@@ -153,33 +152,6 @@ export function onRenderChatMessageHTML(message: ChatMessageDoc, html: CardEleme
   }
 }
 
-interface HitPointsLike {
-  readonly value?: unknown;
-  readonly temp?: unknown;
-}
-
-/**
- * `dnd5e.preApplyDamage`: when the damage is one of our breath's, what it is about to take is
- * recorded on the creature in the same update (see src/breath/taken.ts), for the GM's undo.
- */
-export function onPreApplyDamage(
-  actor: Actor5e,
-  _amount: number,
-  updates: Record<string, unknown>,
-  options: unknown,
-): void {
-  const messageId = breathMessageOf(options);
-  if (!messageId) return;
-  const hp = (actor.system as { attributes?: { hp?: HitPointsLike } }).attributes?.hp;
-  const value = Number(hp?.value) || 0;
-  const temp = Number(hp?.temp) || 0;
-  const lost = Math.max(0, value - (Number(updates["system.attributes.hp.value"] ?? value) || 0));
-  const tempLost = Math.max(0, temp - (Number(updates["system.attributes.hp.temp"] ?? temp) || 0));
-  // Nothing taken, nothing to give back; and no update where dnd5e would make none.
-  if (lost + tempLost === 0) return;
-  Object.assign(updates, takenUpdate(messageId, { hp: lost, temp: tempLost }));
-}
-
 /** Every hook the breath weapon listens to: registered with the module's others (src/hooks/index.ts). */
 export const BREATH_HOOKS: readonly (readonly [string, (...args: never[]) => unknown])[] = [
   ["dnd5e.preUseActivity", onPreUseActivity],
@@ -187,7 +159,6 @@ export const BREATH_HOOKS: readonly (readonly [string, (...args: never[]) => unk
   ["dnd5e.preCreateMeasuredTemplate", onPreCreateMeasuredTemplate],
   ["dnd5e.createMeasuredTemplate", onCreateMeasuredTemplate],
   ["renderChatMessageHTML", onRenderChatMessageHTML],
-  ["dnd5e.preApplyDamage", onPreApplyDamage],
   [
     "createChatMessage",
     (message: ChatMessageDoc) => runDetached(() => onRequestCardCreated(message), "Breath.Failed"),

@@ -8,6 +8,7 @@
  * deleted until the level passes its threshold again.
  */
 import { currentUserId, randomId, sourceByUuid } from "../foundry/adapter";
+import { clientState } from "../foundry/client";
 import { raceUnits } from "../foundry/dnd5e";
 import { coreGeneration } from "../foundry/stack";
 import { buildGrant, type LoadedGrant } from "./build";
@@ -88,7 +89,7 @@ export async function syncLevelGrants(actor: Actor5e, before: number | null, aft
 }
 
 /** Levels of class items just before an edit, captured in `preUpdateItem` on the editing client. */
-const levelsBefore = new Map<string, number>();
+const levelsBeforeEdit = clientState(() => new Map<string, number>());
 
 export function isClassOnCreature(item: Item5e): boolean {
   return item.type === "class" && item.parent !== null;
@@ -100,7 +101,7 @@ export function onClassPreUpdate(item: Item5e, changes: Record<string, unknown>)
   const flat = changes["system.levels"];
   const touches =
     flat !== undefined || (typeof system === "object" && system !== null && "levels" in (system as object));
-  if (touches) levelsBefore.set(item.uuid, classLevels(item));
+  if (touches) levelsBeforeEdit().set(item.uuid, classLevels(item));
 }
 
 export async function onClassCreated(item: Item5e, _options: unknown, userId: string): Promise<void> {
@@ -118,8 +119,8 @@ export async function onClassUpdated(
 ): Promise<void> {
   const actor = item.parent;
   if (!actor || item.type !== "class" || userId !== currentUserId()) return;
-  const old = levelsBefore.get(item.uuid);
-  levelsBefore.delete(item.uuid);
+  const old = levelsBeforeEdit().get(item.uuid);
+  levelsBeforeEdit().delete(item.uuid);
   if (old === undefined) return;
   const after = characterLevel(actor);
   await syncLevelGrants(actor, after - classLevels(item) + old, after);

@@ -5,8 +5,10 @@
  */
 import { MODULE_ID } from "../content/ids";
 import { notify } from "../foundry/adapter";
+import { clientState } from "../foundry/client";
 
-const running = new Set<Promise<unknown>>();
+/** The flows this client runs detached (for `dropsSettled`). */
+const runningFlows = clientState(() => new Set<Promise<unknown>>());
 
 /** Runs `work` detached from the hook that started it; an unexpected error ends as a notice. */
 export function runDetached<T>(work: () => Promise<T>, failure = "Drop.Failed"): Promise<T | null> {
@@ -15,6 +17,7 @@ export function runDetached<T>(work: () => Promise<T>, failure = "Drop.Failed"):
     notify("error", failure);
     return null;
   });
+  const running = runningFlows();
   running.add(promise);
   void promise.finally(() => running.delete(promise));
   return promise;
@@ -22,16 +25,19 @@ export function runDetached<T>(work: () => Promise<T>, failure = "Drop.Failed"):
 
 /** Resolves once every flow started from a hook has finished (for tests, benchmarks and macros). */
 export async function dropsSettled(): Promise<void> {
+  const running = runningFlows();
   while (running.size) await Promise.all([...running]);
 }
 
-const busy = new Set<string>();
+/** The actors a race flow runs for on this client. */
+const busyActors = clientState(() => new Set<string>());
 
 /**
  * Runs `work` as the only race flow of `actor` on this client; a second one started meanwhile
  * (another drop while a dialog is open) is told so and does nothing.
  */
 export async function oneFlowPerActor<T>(actor: Actor5e, work: () => Promise<T | null>): Promise<T | null> {
+  const busy = busyActors();
   if (busy.has(actor.uuid)) {
     notify("warn", "Drop.Busy", { actor: actor.name });
     return null;

@@ -205,3 +205,20 @@ export function withinReach(
   // Half a pixel of slack: tokens snapped side by side must count as adjacent, not as a hair apart.
   return Math.hypot(gapX, gapY) <= unitsToPixels(reach, scene) + 0.5;
 }
+
+/**
+ * Whether a point (an area's origin, in pixels) lies within `reach` scene units of a token's
+ * footprint: on it, or no further from its edge than the reach (with the half pixel of slack
+ * `withinReach` allows).
+ */
+export function pointWithinReach(
+  point: Point,
+  token: TokenFootprint,
+  reach: number,
+  scene: SceneGrid,
+): boolean {
+  const size = scene.gridSize;
+  const gapX = Math.max(0, token.x - point.x, point.x - (token.x + token.width * size));
+  const gapY = Math.max(0, token.y - point.y, point.y - (token.y + token.height * size));
+  return Math.hypot(gapX, gapY) <= unitsToPixels(reach, scene) + 0.5;
+}

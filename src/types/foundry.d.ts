@@ -220,7 +220,8 @@ declare global {
     readonly actors: FoundryCollection<Actor5e>;
     readonly socket: {
       emit(event: string, data: unknown): void;
-      on(event: string, fn: (data: unknown) => void): void;
+      /** The handler receives what the sender emitted, then the sending user's id (added by the server). */
+      on(event: string, fn: (...args: unknown[]) => unknown): void;
     };
   }
 

@@ -312,7 +312,7 @@ describe.each(STACKS)("a GM who answers late, or fails ($name)", ({ id: stack })
     expect(noticeTexts(world)).toEqual([L(world, "Breath.Refused.Failed")]);
     expect(usesSpent(item)).toBe(0);
     expect(world.chat).toHaveLength(0);
-    expect(areasOnScene(world)).toHaveLength(1);
+    expect(areasOnScene(world)).toHaveLength(0);
     expect(sceneHp(world)).toEqual({ Fáfnir: 12, Gobbi: 40 });
     expect(world.backgroundErrors).toEqual([]);
   });

@@ -135,7 +135,7 @@ describe.each(STACKS)("a player who may not place the area, or has no canvas ($n
     world.dice.force(4, 5, 3);
     const result = await breathe(b, { actor });
     expect(noticeTexts(world)).toEqual([L(world, "Breath.Refused.Area")]);
-    expect(result?.message).toBeNull();
+    expect(result).toBeNull();
     expect(usesSpent(item)).toBe(0);
     expect(world.chat).toHaveLength(0);
     expect(sceneHp(world)).toEqual({ Fáfnir: 12, Gobbi: 40 });
@@ -162,6 +162,8 @@ describe.each(STACKS)("refused before anything is placed ($name)", ({ id: stack 
     expect(usesSpent(item)).toBe(1);
 
     const other = await dragonborn(world, { name: "Regin" });
+    // The area is the breather's: it starts within reach of Regin's own token.
+    await token(world, other.actor, 550, 750);
     controlTokens(world);
     world.user.character = other.actor;
     b.placements.place(ORIGIN.x, ORIGIN.y, 0);
@@ -263,7 +265,8 @@ describe.each(STACKS)("placing the area goes wrong ($name)", ({ id: stack }) => 
     ) => unknown);
     world.dice.force(4, 5, 3);
     const result = await breathe(b, { actor });
-    expect(result?.message).toBeNull();
+    expect(result).toBeNull();
+    expect(areasOnScene(world)).toHaveLength(0);
     expect(noticeTexts(world)).toHaveLength(1);
     expect(usesSpent(item)).toBe(0);
     expect(breathCards(world)).toHaveLength(0);
@@ -288,7 +291,8 @@ describe.each(STACKS)("placing the area goes wrong ($name)", ({ id: stack }) => 
     await breakFormula(world, item);
     const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const result = await breathe(b, { actor });
-    expect(result?.message).toBeNull();
+    expect(result).toBeNull();
+    expect(areasOnScene(world)).toHaveLength(0);
     expect(errors).toHaveBeenCalledTimes(1);
     expect(noticeTexts(world)).toEqual([L(world, "Breath.Refused.Failed")]);
     expect(usesSpent(item)).toBe(0);

@@ -259,7 +259,7 @@ export async function breathe(
 /** Waits for the module's detached work and the world's background work (socket, chat rendering). */
 export async function settle(world: World): Promise<void> {
   for (let i = 0; i < 3; i++) {
-    await dropsSettled();
+    for (const user of world.users) await world.asUser(user, () => dropsSettled());
     await world.settle();
   }
 }

@@ -659,19 +659,5 @@ describe.each(STACKS)(
       expect(sceneHp(world)).toEqual(UNTOUCHED);
       expect(usesSpent(t.item)).toBe(0);
     });
-
-    it("an old request re-dated to look fresh is still refused: its area is over an hour old", async () => {
-      const { t, card } = await waitingBreath();
-      const later = Date.now() + 2 * 60 * 60_000;
-      vi.spyOn(Date, "now").mockReturnValue(later);
-      await rewrite(card, (flags) => {
-        flags["requestedAt"] = later;
-      });
-      expect(await gmConnectsAndOffers(world)).toBe(0);
-      expect(pendingOf(card).status).toBe("refused");
-      expect(card.content).toContain(L(world, "Breath.Refused.Stale"));
-      expect(sceneHp(world)).toEqual(UNTOUCHED);
-      expect(usesSpent(t.item)).toBe(0);
-    });
   },
 );

@@ -1,10 +1,11 @@
 /**
  * Scene set-ups for flow tests on top of canvas.ts: the grid (square or gridless, feet or
- * metres), controlled tokens, a closed canvas, tokens' name display mode, and Foundry's
- * `Actor#getActiveTokens` (the tokens on the viewed scene that represent an actor).
+ * metres), more scenes and which one each client views, controlled tokens, a closed canvas,
+ * tokens' name display mode, and Foundry's `Actor#getActiveTokens` (the tokens on the viewed
+ * scene that represent an actor).
  */
 import { Actor } from "./documents";
-import { Token, TokenDocument } from "./canvas";
+import { Scene, Token, TokenDocument } from "./canvas";
 import type { Obj } from "./utils";
 import type { World } from "./world";
 
@@ -24,6 +25,56 @@ export interface GridSpec {
 export function configureScene(world: World, grid: GridSpec): void {
   world.scene.updateSource({ grid: { ...world.scene.grid, ...grid } });
   world.scene.prepareData();
+}
+
+/**
+ * Another scene in the world (a GM's set-up; not counted as a database operation), with the first
+ * scene's grid unless `data.grid` says otherwise. No client views it until `viewScene`.
+ */
+export function addScene(world: World, data: Obj = {}): Scene {
+  const grid = { ...world.scene.grid, ...((data.grid as Obj | undefined) ?? {}) };
+  const scene = new Scene({ name: "Scene", ...data, _id: world.foundry.utils.randomID(), grid });
+  world.game.scenes.set(scene.id!, scene);
+  scene.prepareData();
+  return scene;
+}
+
+/**
+ * Moves clients' canvases to `scene` (every connected user's when `who` is empty), as a user does
+ * by viewing a scene; null closes their canvas's scene. Their controlled tokens are released.
+ */
+export function viewScene(world: World, scene: Scene | null, ...who: string[]): void {
+  const users = who.length
+    ? who.map((w) => world.users.find((u) => u.name === w || u.id === w)!)
+    : world.users.contents;
+  for (const user of users) world.views.view(user.id, scene);
+  world.canvas.tokens.controlled = [];
+}
+
+/** A token whose centre is at (cx, cy) on `scene` (see `placeTokenAt`), created by the current user. */
+export async function placeTokenOn(
+  scene: Scene,
+  actor: Actor,
+  cx: number,
+  cy: number,
+  data: Obj = {},
+): Promise<Token> {
+  const half = scene.grid.size / 2;
+  const [doc] = await scene.createEmbeddedDocuments("Token", [
+    {
+      name: actor.name,
+      actorId: actor.id,
+      actorLink: true,
+      disposition: actor.prototypeToken.disposition ?? -1,
+      ...data,
+      x: cx - half,
+      y: cy - half,
+      width: 1,
+      height: 1,
+    },
+  ]);
+  if (!(doc instanceof TokenDocument)) throw new Error("Token was not created");
+  return doc.object ?? new Token(doc);
 }
 
 /** Makes these tokens the current user's controlled tokens (`canvas.tokens.controlled`). */

@@ -3,6 +3,17 @@
  * is current at that moment (their client); `emit` from one user reaches the handlers of every
  * other connected user — never the sender — asynchronously, with `game.user` switched to the
  * receiving user while the handler runs.
+ *
+ * As Foundry's server relays a package's socket event:
+ * - only on the package's own channel, `module.<id>` or `system.<id>`, and only when the package's
+ *   manifest says `"socket": true`; otherwise the emit is accepted and delivered to no one
+ *   (foundryvtt.wiki "Sockets": a package "must request a socket namespace from the server" with
+ *   `socket: true`, and emits on `module.{module-name}` or `system.{system-id}`);
+ * - with the sending user's id appended after what the sender emitted: a one-argument emit reaches
+ *   the handlers as `(data, senderId)` (socketlib's `_onSocketReceived(message, senderId)`;
+ *   vttforge's sockets.ts: "Foundry appends the authenticated sender's id as the second argument
+ *   of a listener"). A sender that emits more arguments moves its own id further back; the
+ *   server's id is always the last one.
  */
 import type { User, Users } from "./users";
 
@@ -31,6 +42,8 @@ export class SocketHub {
     readonly current: () => User,
     readonly asUser: <T>(user: User, fn: () => T) => T,
     readonly track: <T>(p: Promise<T>) => Promise<T>,
+    /** Whether the server relays an event: a package's channel whose manifest asks for a socket. */
+    readonly relays: (event: string) => boolean = () => true,
   ) {}
 
   on(event: string, handler: Handler): void {
@@ -48,10 +61,12 @@ export class SocketHub {
     const from = this.current();
     const ack = typeof args.at(-1) === "function" ? (args.pop() as Handler) : null;
     this.emitted.push({ event, from: from.id, args });
-    const targets = this.#registrations.filter(
-      (r) => r.event === event && r.userId !== from.id && this.users.get(r.userId)?.active,
-    );
-    const payload = JSON.parse(JSON.stringify(args)) as unknown[];
+    const targets = this.relays(event)
+      ? this.#registrations.filter(
+          (r) => r.event === event && r.userId !== from.id && this.users.get(r.userId)?.active,
+        )
+      : [];
+    const payload = [...(JSON.parse(JSON.stringify(args)) as unknown[]), from.id];
     const delivery = (async () => {
       await new Promise((resolve) => setTimeout(resolve, 0));
       for (const target of targets) {

@@ -81,6 +81,9 @@ import {
   type RenderedMessage,
 } from "./chat";
 import { RegionDocument } from "./regions";
+import { SceneViews } from "./views";
+import { repoJson } from "./paths";
+import "./deleted";
 import { permissionRoles } from "./users";
 
 export const MODULE_ID = "kynthaettir";
@@ -117,7 +120,7 @@ export interface WorldOptions {
   /** Client language (`game.i18n.lang`). */
   lang?: string;
   /** Other modules in `game.modules`. */
-  modules?: { id: string; title?: string; active?: boolean }[];
+  modules?: { id: string; title?: string; active?: boolean; socket?: boolean }[];
 }
 
 export interface ModuleEntry {
@@ -174,7 +177,10 @@ export interface World {
   readonly items: Collection<Item>;
   readonly users: Users;
   readonly socket: SocketHub;
+  /** The world's first scene (the one every client views until `viewScene` says otherwise). */
   readonly scene: Scene;
+  /** Which scene each client views (scene.ts: `addScene`, `viewScene`). */
+  readonly views: SceneViews;
   readonly dice: { force(...faces: number[]): void; readonly forced: number[] };
   /** Errors thrown by work that ran in the background (unawaited updates, socket handlers). */
   readonly backgroundErrors: unknown[];
@@ -526,9 +532,17 @@ export function createWorld(input: WorldOptions = {}): World {
     active: true,
     version: "0.1.0",
     api: undefined,
+    // The manifest's own answer (module.json), as Foundry reads it when the world loads.
+    socket: (repoJson("module.json") as { socket?: unknown } | undefined)?.socket === true,
   });
   for (const m of input.modules ?? [])
-    modules.set(m.id, { id: m.id, title: m.title ?? m.id, active: m.active ?? true, version: "1.0.0" });
+    modules.set(m.id, {
+      id: m.id,
+      title: m.title ?? m.id,
+      active: m.active ?? true,
+      version: "1.0.0",
+      socket: m.socket === true,
+    });
   settingNamespaces = () => ["core", options.system, ...modules.keys()];
 
   const packs = new Collection<CompendiumCollection>();
@@ -629,7 +643,9 @@ export function createWorld(input: WorldOptions = {}): World {
   });
   scenes.set(sceneDoc.id!, sceneDoc);
   sceneDoc.prepareData();
-  const canvas = createCanvas(() => sceneDoc);
+  // Each client views its own scene (scene.ts `viewScene`); the first scene until told otherwise.
+  const views = new SceneViews(sceneDoc, me);
+  const canvas = createCanvas(() => views.viewed());
 
   // Packs
   for (const pack of [...loadModulePacks(MODULE_ID), ...dnd5ePacks()]) packs.set(pack.collection, pack);
@@ -686,7 +702,13 @@ export function createWorld(input: WorldOptions = {}): World {
   void defaultLengthUnits;
 
   const templates = createHandlebars(() => i18n, MODULE_ID);
-  const socket = new SocketHub(users, me, (u, fn) => asUser(u, fn), track);
+  // The server relays a package's channel only when its manifest asks for a socket (socket.ts).
+  const relays = (event: string): boolean => {
+    const [kind, id] = [event.slice(0, event.indexOf(".")), event.slice(event.indexOf(".") + 1)];
+    if (kind === "system") return id === options.system;
+    return kind === "module" && modules.get(id)?.active === true && modules.get(id)?.socket === true;
+  };
+  const socket = new SocketHub(users, me, (u, fn) => asUser(u, fn), track, relays);
 
   const game: GameFake = {
     get user() {
@@ -868,6 +890,7 @@ export function createWorld(input: WorldOptions = {}): World {
     users,
     socket,
     scene: sceneDoc,
+    views,
     dice: {
       force: (...faces: number[]) => diceContext.forced.push(...faces),
       get forced() {

@@ -257,7 +257,7 @@ async function gmBreath(stack: (typeof STACKS)[number]["id"]): Promise<Shown> {
     placements.place(600, 550, 0);
     await api.breathWeapon({ actor } as unknown as Parameters<typeof api.breathWeapon>[0]);
     for (let i = 0; i < 3; i++) {
-      await dropsSettled();
+      for (const user of w.users) await w.asUser(user, () => dropsSettled());
       await w.settle();
     }
   };

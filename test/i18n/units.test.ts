@@ -66,7 +66,7 @@ describe("the one-time notice to an Icelandic GM on feet", () => {
     const w = start({ stack: id });
     onReady();
     for (let i = 0; i < 3; i++) {
-      await dropsSettled();
+      for (const user of w.users) await w.asUser(user, () => dropsSettled());
       await w.settle();
     }
     expect(notices(w).filter((n) => n === text(w, "Notify.UnitsOnFeet"))).toHaveLength(1);

@@ -102,7 +102,7 @@ export async function otherCompendium(
 export async function settle(world: World): Promise<void> {
   // A flow's writes can fire hooks that start more work, and the other way round: a few rounds.
   for (let i = 0; i < 3; i++) {
-    await dropsSettled();
+    for (const user of world.users) await world.asUser(user, () => dropsSettled());
     await world.settle();
   }
 }

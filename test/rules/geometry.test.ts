@@ -6,6 +6,7 @@ import {
   CONE_ANGLE_DEG,
   pointInCone,
   pointInLine,
+  pointWithinReach,
   tokensInArea,
   type AreaPlacement,
   type SceneGrid,
@@ -200,5 +201,23 @@ describe("a 1,5 m grid and a 5 ft grid show the same breath", () => {
         },
       ),
     );
+  });
+});
+
+describe("an area's origin within reach of a token", () => {
+  const breather = tokenAt("b", 550, 550, 2); // a large token: 450–650 px on both axes
+  it("counts a point on the token, at its edge and up to the reach beyond it, and nothing further", () => {
+    expect(pointWithinReach({ x: 550, y: 550 }, breather, 15, FEET_SCENE)).toBe(true);
+    expect(pointWithinReach({ x: 650, y: 550 }, breather, 15, FEET_SCENE)).toBe(true);
+    expect(pointWithinReach({ x: 950, y: 550 }, breather, 15, FEET_SCENE)).toBe(true);
+    expect(pointWithinReach({ x: 951, y: 550 }, breather, 15, FEET_SCENE)).toBe(false);
+    // Diagonally, the reach is measured from the token's corner.
+    expect(pointWithinReach({ x: 650 + 212, y: 650 + 212 }, breather, 15, FEET_SCENE)).toBe(true);
+    expect(pointWithinReach({ x: 650 + 213, y: 650 + 213 }, breather, 15, FEET_SCENE)).toBe(false);
+  });
+
+  it("measures in the scene's units: 4,5 m on a metre grid is the 15 ft of a feet grid", () => {
+    expect(pointWithinReach({ x: 950, y: 550 }, breather, 4.5, METRE_SCENE)).toBe(true);
+    expect(pointWithinReach({ x: 951, y: 550 }, breather, 4.5, METRE_SCENE)).toBe(false);
   });
 });
