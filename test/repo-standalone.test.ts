@@ -38,6 +38,13 @@ const OUTSIDE = [
   ["KYNTHAETTIR", "SHARED", "DIR"].join("_"),
 ];
 
+/**
+ * The one place allowed to name the folder: CI runs the optional real-data suite against dnd5e's
+ * pack sources there when, and only when, the folder exists (issue 19); nothing else depends on it.
+ */
+const OPTIONAL_OUTSIDE =
+  /^if \[ -d \.\.\/shared\/dnd5e\/packs-[\d.]+ \]; then npm run test:real -- \.\.\/shared\/dnd5e\/packs-[\d.]+; fi$/;
+
 /** A suite or test that does not run, or makes the others not run. */
 const NOT_RUN = [
   /\b\w*(?:describe|it|test|suite|bench)\w*\s*\.\s*(?:skip|todo|only|skipIf|runIf)\b/,
@@ -63,7 +70,8 @@ describe("the repository stands alone", () => {
       if (text === undefined) continue;
       for (const needle of OUTSIDE) {
         text.split("\n").forEach((line, i) => {
-          if (line.includes(needle)) found.push(`${file}:${i + 1}: ${needle}`);
+          const optional = file === path.join(".ci", "run") && OPTIONAL_OUTSIDE.test(line);
+          if (line.includes(needle) && !optional) found.push(`${file}:${i + 1}: ${needle}`);
         });
       }
     }

@@ -147,7 +147,9 @@ describe.each(STACKS)("two GMs at the same card ($name)", ({ id: stack }) => {
     const notifications = world.ui.notifications;
     const info = notifications.info.bind(notifications);
     notifications.info = (message, options) => {
-      told.push(`${world.game.user.name}: ${message}`);
+      // The module hands Foundry the key to localize, as Foundry's NotificationOptions allow.
+      const shown = options?.localize ? world.game.i18n.localize(message) : message;
+      told.push(`${world.game.user.name}: ${shown}`);
       return info(message, options);
     };
     world.ops.reset();

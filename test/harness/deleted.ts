@@ -34,7 +34,10 @@ export function isLive(doc: BaseDocument): boolean {
 
 function refuseDeletedParent(operation: DocumentOperation | undefined): void {
   const parent = operation?.parent;
-  if (parent && !isLive(parent)) throw new Error(`${parent.documentName} "${parent.id}" does not exist!`);
+  if (parent && !isLive(parent))
+    throw new Error(
+      `${parent.documentName} id [${parent.id}] does not exist in the ${parent.documentName}s collection.`,
+    );
 }
 
 const INSTALLED = Symbol.for("kynthaettir.harness.refuseDeletedParents");

@@ -70,10 +70,14 @@ describe("writes into deleted documents", () => {
     const [item] = await hero.createEmbeddedDocuments("Item", [{ name: "Sverð", type: "weapon" }]);
     await hero.delete();
     world.ops.reset();
-    await expect(item!.update({ name: "Brotið" })).rejects.toThrow(`Actor "${hero.id}" does not exist!`);
-    await expect(item!.delete()).rejects.toThrow(`Actor "${hero.id}" does not exist!`);
+    await expect(item!.update({ name: "Brotið" })).rejects.toThrow(
+      `Actor id [${hero.id}] does not exist in the Actors collection.`,
+    );
+    await expect(item!.delete()).rejects.toThrow(
+      `Actor id [${hero.id}] does not exist in the Actors collection.`,
+    );
     await expect(hero.createEmbeddedDocuments("Item", [{ name: "Nýtt", type: "weapon" }])).rejects.toThrow(
-      `Actor "${hero.id}" does not exist!`,
+      `Actor id [${hero.id}] does not exist in the Actors collection.`,
     );
     await expect(hero.update({ name: "Draugur" })).rejects.toThrow("does not exist");
     expect(world.ops.total).toBe(0);
@@ -86,7 +90,9 @@ describe("writes into deleted documents", () => {
     const hero = await world.createActor({ name: "Hetja", type: "character" });
     const token = await placeTokenOn(cave, hero, 150, 150);
     await cave.delete();
-    await expect(token.document.update({ x: 500 })).rejects.toThrow(`Scene "${cave.id}" does not exist!`);
+    await expect(token.document.update({ x: 500 })).rejects.toThrow(
+      `Scene id [${cave.id}] does not exist in the Scenes collection.`,
+    );
     await expect(hero.update({ name: "Enn á lífi" })).resolves.toBe(hero);
   });
 });
