@@ -19,18 +19,19 @@
 import { Collection } from "./collection";
 import { openDialog } from "./dialog";
 import { Item, type Actor, type BaseDocument } from "./documents";
-import { MeasuredTemplateDocument, type Scene, type TokenDocument } from "./canvas";
+import type { Scene, TokenDocument } from "./canvas";
 import { rt } from "./runtime";
-import { deprecated } from "./deprecations";
 import { applyRollMode, getMessageMode } from "./chat";
+import { HarnessScriptError, TemplatePlacement } from "./placement";
+import { AbilityTemplate } from "./ability-template";
 import {
-  HarnessScriptError,
-  placeRegion,
-  placementScript,
-  PlacementScript,
-  setPlacementScript,
-  TemplatePlacement,
-} from "./placement";
+  HAS_WIDTH,
+  hooks,
+  numberOrNull,
+  preparePart,
+  targetDescriptors,
+  type DamagePart,
+} from "./activity-data";
 import {
   deepClone,
   flattenObject,
@@ -41,66 +42,9 @@ import {
   setProperty,
   type Obj,
 } from "./utils";
-import type { World } from "./world";
 
 /** dnd5e's `ConsumptionError`: shown as an error notification, the use stops. */
 export class ConsumptionError extends Error {}
-
-/** `CONFIG.DND5E.areaTargetTypes[type].template` for the shapes items use. */
-const TEMPLATE_SHAPES: Record<string, string> = {
-  circle: "circle",
-  cone: "cone",
-  cube: "rect",
-  cylinder: "circle",
-  line: "ray",
-  radius: "circle",
-  sphere: "circle",
-  square: "rect",
-  wall: "ray",
-};
-const HAS_WIDTH = new Set(["line", "wall"]);
-
-function hooks(): {
-  call(hook: string, ...args: unknown[]): boolean;
-  callAll(hook: string, ...args: unknown[]): boolean;
-} {
-  return rt().hooks;
-}
-
-function numberOrNull(value: unknown): number | null {
-  if (value === "" || value === null || value === undefined) return null;
-  const n = Number(value);
-  return Number.isFinite(n) ? n : null;
-}
-
-interface DamagePart {
-  custom: { enabled: boolean; formula: string };
-  number: number | null;
-  denomination: number | null;
-  bonus: string;
-  types: Set<string>;
-  readonly formula: string;
-}
-
-function preparePart(source: Obj): DamagePart {
-  const custom = isPlainObject(source.custom) ? source.custom : {};
-  const part = {
-    custom: { enabled: Boolean(custom.enabled), formula: String(custom.formula ?? "") },
-    number: numberOrNull(source.number),
-    denomination: numberOrNull(source.denomination),
-    bonus: String(source.bonus ?? ""),
-    types: new Set(Array.isArray(source.types) ? source.types.map(String) : []),
-  };
-  // DamageData#formula: the custom formula when enabled, else number d denomination + bonus.
-  return Object.defineProperty(part, "formula", {
-    get(this: typeof part): string {
-      if (this.custom.enabled) return this.custom.formula;
-      const dice = this.number && this.denomination ? `${this.number}d${this.denomination}` : "";
-      return [dice, this.bonus].filter(Boolean).join(" + ");
-    },
-    enumerable: true,
-  }) as DamagePart;
-}
 
 export interface UsageConfig extends Obj {
   create?: false | { measuredTemplate?: boolean };
@@ -573,27 +517,6 @@ export class Activity {
   }
 }
 
-function targetDescriptors(): Obj[] {
-  const user = rt().currentUser();
-  const out = new Map<string, Obj>();
-  for (const token of user.targets as unknown as Set<{
-    name?: string;
-    actor?: BaseDocument | null;
-    document?: { uuid: string };
-  }>) {
-    const actor = token.actor;
-    if (actor)
-      out.set(actor.uuid, {
-        name: token.name ?? actor.name,
-        img: actor.img,
-        uuid: actor.uuid,
-        ac: getProperty(actor.system, "attributes.ac.value") ?? null,
-        ...(rt().features.typedUsageMessage ? { tokenUuid: token.document?.uuid ?? null } : {}),
-      });
-  }
-  return [...out.values()];
-}
-
 export class ActivityCollection extends Collection<Activity> {
   getByType(type: string): Activity[] {
     return this.filter((a) => a.type === type);
@@ -604,158 +527,6 @@ function activitiesOf(item: Item): ActivityCollection {
   return item.system.activities as unknown as ActivityCollection;
 }
 
-/* ---------------- templates ---------------- */
-
+export { AbilityTemplate } from "./ability-template";
+export { enableActivities } from "./activity-install";
 export { PlacementScript, type Placement } from "./placement";
-
-function currentScene(): Scene | null {
-  return ((globalThis as unknown as { canvas?: { scene?: Scene | null } }).canvas?.scene ??
-    null) as Scene | null;
-}
-
-/** dnd5e.canvas.AbilityTemplate: `fromActivity` as dnd5e builds the data; placement answers from the script. */
-export class AbilityTemplate {
-  activity: Activity | null = null;
-  item: Item | null = null;
-  actorSheet: unknown = null;
-
-  constructor(readonly document: MeasuredTemplateDocument) {
-    if (rt().features.abilityTemplateDeprecated)
-      deprecated(
-        "dnd5e",
-        "The `AbilityTemplate` class has been deprecated in favor of the `TemplatePlacement` API.",
-        {
-          since: "DnD5e 6.0",
-          until: "DnD5e 6.2",
-        },
-      );
-  }
-
-  static fromActivity(activity: Activity, options: Obj = {}): AbilityTemplate[] | null {
-    if (rt().features.abilityTemplateDeprecated)
-      deprecated(
-        "dnd5e",
-        "`AbilityTemplate.fromActivity` has been deprecated in favor of `TemplatePlacement.fromActivity`.",
-        { since: "DnD5e 6.0", until: "DnD5e 6.2" },
-      );
-    const target = activity.target.template;
-    const shape = TEMPLATE_SHAPES[target.type];
-    if (!shape) return null;
-    const rollData = activity.getRollData();
-    const user = rt().currentUser();
-    const templateData: Obj = mergeObject(
-      {
-        t: shape,
-        user: user.id,
-        distance: target.size,
-        direction: 0,
-        x: 0,
-        y: 0,
-        fillColor: user.color,
-        flags: {
-          dnd5e: {
-            dimensions: {
-              size: target.size,
-              width: target.width,
-              height: target.height,
-              adjustedSize: target.type === "radius",
-            },
-            item: activity.item.uuid,
-            origin: activity.uuid,
-            spellLevel: getProperty(rollData, "item.level"),
-          },
-        },
-      },
-      options,
-      { inplace: false },
-    );
-    const defaults = (
-      globalThis as unknown as { CONFIG: { MeasuredTemplate?: { defaults?: { angle?: number } } } }
-    ).CONFIG.MeasuredTemplate?.defaults;
-    if (shape === "cone") templateData.angle = defaults?.angle;
-    else if (shape === "ray") templateData.width = target.width ?? currentScene()?.grid.distance;
-    if (hooks().call("dnd5e.preCreateActivityTemplate", activity, templateData) === false) return null;
-    const count = Number(target.count) || 1;
-    const created = Array.from({ length: count }, () => {
-      const object = new this(
-        new MeasuredTemplateDocument(deepClone(templateData), { parent: currentScene() }),
-      );
-      object.activity = activity;
-      object.item = activity.item;
-      return object;
-    });
-    hooks().callAll("dnd5e.createActivityTemplate", activity, created);
-    return created;
-  }
-
-  /** Resolves with the created documents (createEmbeddedDocuments' array), rejects with nothing on cancel. */
-  drawPreview(): Promise<unknown> {
-    const placements = placementScript();
-    placements.previews.push(this.document.toObject());
-    const next = placements.next("template");
-    return new Promise((resolve, reject) => {
-      // dnd5e 5.3's preview rejects with nothing on a right-click, however the script said it.
-      if (next === "cancel" || next === "cancel-rejects") {
-        reject();
-        return;
-      }
-      this.document.updateSource({ x: next.x, y: next.y, direction: next.direction ?? 0 });
-      const scene = currentScene();
-      if (!scene) throw new Error("No scene to place a template on");
-      resolve(scene.createEmbeddedDocuments("MeasuredTemplate", [this.document.toObject()]));
-    });
-  }
-}
-
-/* ---------------- installation ---------------- */
-
-const PATCHED = Symbol.for("kynthaettir.harness.activities");
-
-function patchItemPreparation(): void {
-  const proto = Item.prototype as unknown as Record<symbol, boolean> & { _initializeSystem(): Obj };
-  if (proto[PATCHED]) return;
-  const original = proto._initializeSystem;
-  proto._initializeSystem = function (this: Item): Obj {
-    const system = original.call(this);
-    const raw = system.activities;
-    if (isPlainObject(raw)) {
-      const collection = new ActivityCollection();
-      for (const [id, data] of Object.entries(raw))
-        if (isPlainObject(data)) collection.set(id, new Activity({ _id: id, ...data }, this));
-      system.activities = collection;
-    }
-    // UsesField.prepareData: `uses.value`.
-    if (isPlainObject(system.uses)) {
-      const max = Number(system.uses.max) || 0;
-      const spent = Number(system.uses.spent) || 0;
-      system.uses.value = max ? Math.min(Math.max(max - spent, 0), max) : 0;
-    }
-    return system;
-  };
-  proto[PATCHED] = true;
-}
-
-/**
- * Prepared activities on items, `dnd5e.canvas.AbilityTemplate` (dnd5e 6: also
- * `TemplatePlacement`), V14 core `canvas.regions.placeRegion`, and dnd5e's default cone angle.
- * Returns the script template previews and region placements answer from
- * (`place(x, y, direction)` or `cancel()`).
- */
-export function enableActivities(world: World): PlacementScript {
-  patchItemPreparation();
-  const placements = new PlacementScript();
-  setPlacementScript(placements);
-  const dnd5e = world.game.dnd5e as Obj;
-  const features = world.stack.features;
-  dnd5e.canvas = {
-    ...(isPlainObject(dnd5e.canvas) ? dnd5e.canvas : {}),
-    AbilityTemplate,
-    ...(features.areaPlacement === "template-placement" ? { TemplatePlacement } : {}),
-  };
-  if (features.generation >= 14) world.canvas.regions.placeRegion = placeRegion;
-  const templateConfig = (world.CONFIG.MeasuredTemplate ??= {}) as Obj;
-  templateConfig.defaults = { angle: 53.13 };
-  // Items created before this call get their activities on the next preparation.
-  for (const actor of world.actors) actor.prepareData();
-  return placements;
-}
