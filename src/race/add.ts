@@ -253,8 +253,12 @@ export async function addRaceFrom(
   });
 }
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
+/** An object literal (`{ replace: true }`), not an array, a document or another class's instance. */
+const isPlainObject = (value: unknown): value is Record<string, unknown> => {
+  if (typeof value !== "object" || value === null) return false;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  return proto === Object.prototype || proto === null;
+};
 
 /**
  * `api.addRace(actor, race, options)`: every argument is checked, and bad input gets an Icelandic

@@ -46,6 +46,7 @@ const OTHER_PLACEHOLDERS: Readonly<Record<string, string>> = {
   problems: "a list of sentences",
   uuid: "a document UUID, in parentheses",
   uuids: "a list of document UUIDs, after ':'",
+  ids: "a list of the module's ids, after ':'",
   modules: "a list of module ids, after ':'",
   result: "a sentence, after ':'",
 };

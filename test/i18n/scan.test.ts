@@ -98,6 +98,7 @@ const SAMPLE: Readonly<Record<string, string | number>> = {
   uuid: "Compendium.kynthaettir.race-features.Item.kynFeatBreathWpn",
   uuids: "Actor.x1, Scene.y2",
   modules: "kynthaettir, dice-so-nice",
+  ids: "high-elf, hill-dwarf, dragonborn",
   result: "Allt virkar eins og búist var við.",
 };
 
