@@ -47,6 +47,7 @@ const OTHER_PLACEHOLDERS: Readonly<Record<string, string>> = {
   uuid: "a document UUID, in parentheses",
   uuids: "a list of document UUIDs, after ':'",
   ids: "a list of the module's ids, after ':'",
+  increases: "a list of ability increases (Styrkur +1), after ':'",
   modules: "a list of module ids, after ':'",
   result: "a sentence, after ':'",
 };
@@ -156,6 +157,12 @@ const SENTENCES: Readonly<Record<string, Row>> = {
     n: "Þú hefur ekki heimild til að breyta persónunni Barnið. Engu var breytt.",
   },
   "Drop.NoChoices": { all: "Kynþátturinn Háálfar býður ekki upp á neitt val." },
+  "Drop.InvalidChoicesFor": {
+    data: { problems: "Veldu tungumál sem persónan kann ekki þegar." },
+    f: "Sigríður: ekki var hægt að halda vali kynþáttarins undir reglunni: Veldu tungumál sem persónan kann ekki þegar. Engu var breytt hjá persónunni; notaðu „Breyta vali“ á kynþætti hennar.",
+    m: "Gunnar: ekki var hægt að halda vali kynþáttarins undir reglunni: Veldu tungumál sem persónan kann ekki þegar. Engu var breytt hjá persónunni; notaðu „Breyta vali“ á kynþætti hennar.",
+    n: "Barnið: ekki var hægt að halda vali kynþáttarins undir reglunni: Veldu tungumál sem persónan kann ekki þegar. Engu var breytt hjá persónunni; notaðu „Breyta vali“ á kynþætti hennar.",
+  },
   "Drop.Busy": {
     f: "Sigríður: gluggi fyrir kynþátt persónunnar er þegar opinn. Ljúktu við valið fyrst; engu var breytt.",
     m: "Gunnar: gluggi fyrir kynþátt persónunnar er þegar opinn. Ljúktu við valið fyrst; engu var breytt.",
