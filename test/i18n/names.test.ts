@@ -163,6 +163,11 @@ const SENTENCES: Readonly<Record<string, Row>> = {
     m: "Gunnar: ekki var hægt að halda vali kynþáttarins undir reglunni: Veldu tungumál sem persónan kann ekki þegar. Engu var breytt hjá persónunni; notaðu „Breyta vali“ á kynþætti hennar.",
     n: "Barnið: ekki var hægt að halda vali kynþáttarins undir reglunni: Veldu tungumál sem persónan kann ekki þegar. Engu var breytt hjá persónunni; notaðu „Breyta vali“ á kynþætti hennar.",
   },
+  "Drop.MoveKept": {
+    f: "Sigríður: þú mátt aðeins skoða þetta, svo kynþátturinn var afritaður en ekki færður; frumritið er áfram á sínum stað.",
+    m: "Gunnar: þú mátt aðeins skoða þetta, svo kynþátturinn var afritaður en ekki færður; frumritið er áfram á sínum stað.",
+    n: "Barnið: þú mátt aðeins skoða þetta, svo kynþátturinn var afritaður en ekki færður; frumritið er áfram á sínum stað.",
+  },
   "Drop.Busy": {
     f: "Sigríður: gluggi fyrir kynþátt persónunnar er þegar opinn. Ljúktu við valið fyrst; engu var breytt.",
     m: "Gunnar: gluggi fyrir kynþátt persónunnar er þegar opinn. Ljúktu við valið fyrst; engu var breytt.",
