@@ -1,12 +1,14 @@
 /**
  * The public API at `game.modules.get("kynthaettir").api`, for macros and other modules. Every
- * function checks its arguments: bad input gets an Icelandic notice and `null`/`false`, never a
- * thrown error.
+ * function checks its arguments: bad input (a wrong type, an unknown id, `__proto__`, a deleted
+ * document) gets one Icelandic notice and `null`/`false`, never a thrown error; an unexpected
+ * error is logged once and told the same way.
  */
-import { ANCESTRIES, getAncestry, type Ancestry, type AncestryId } from "./content/ancestry";
-import { RACE_IDS, raceUuid, type RaceId } from "./content/ids";
-import { breathArea, breathDiceCount, breathFormula, breathSaveDC } from "./rules/breath";
-import { convertLength } from "./rules/units";
+import { ANCESTRIES, getAncestry, isAncestryId, type Ancestry, type AncestryId } from "./content/ancestry";
+import { isOneOf, MODULE_ID, RACE_IDS, raceUuid, type RaceId } from "./content/ids";
+import { isLiveDocument, notify } from "./foundry/adapter";
+import { breathArea, breathDiceCount, breathFormula, breathSaveDC, type BreathArea } from "./rules/breath";
+import { convertLength, isLengthUnit } from "./rules/units";
 import { breathWeapon, type BreathResult, type BreathWeaponOptions } from "./breath";
 import { addRace, type AddRaceOptions } from "./race/add";
 import { changeRaceChoices } from "./race/change";
@@ -17,11 +19,12 @@ import { runSelfCheck, type SelfCheckReport } from "./selfcheck";
 export interface KynthaettirApi {
   /** The draconic ancestry table. */
   readonly ancestries: readonly Ancestry[];
-  getAncestry(id: AncestryId): Ancestry;
+  /** One ancestry by id ("red", "black" …); null (and a notice) for anything else. */
+  getAncestry(id: AncestryId): Ancestry | null;
   /** The nine races the packs ship, by id. */
   readonly raceIds: readonly RaceId[];
-  /** The UUID of a race's item in the `races` pack. */
-  raceUuid(id: RaceId): string;
+  /** The UUID of a race's item in the `races` pack; null (and a notice) for an unknown id. */
+  raceUuid(id: RaceId): string | null;
   /**
    * Uses the actor's breath weapon (given, else the token's or controlled token's actor, else the
    * user's character): places the area, spends the use, has the GM resolve saves and damage per
@@ -48,28 +51,129 @@ export interface KynthaettirApi {
    * breath work in this world; shows (and resolves with) the report. Null for a player.
    */
   selfCheck(): Promise<SelfCheckReport | null>;
-  /** Pure helpers for macro writers. */
+  /** Pure helpers for macro writers; null (and a notice) for arguments they cannot take. */
   readonly rules: {
-    breathDiceCount: typeof breathDiceCount;
-    breathFormula: typeof breathFormula;
-    breathSaveDC: typeof breathSaveDC;
-    breathArea: typeof breathArea;
-    convertLength: typeof convertLength;
+    breathDiceCount(level: number): number | null;
+    breathFormula(level: number): string | null;
+    breathSaveDC(conMod: number, profBonus: number): number | null;
+    breathArea(shape: "cone" | "line", units: "ft" | "m"): BreathArea | null;
+    convertLength(value: number, from: "ft" | "m", to: "ft" | "m"): number | null;
   };
 }
 
+/** One notice for bad input, and the function's "nothing" answer. */
+function refuse<F>(key: string, fallback: F, data?: Record<string, string | number>): F {
+  notify("warn", key, data);
+  return fallback;
+}
+
+/** The last guard: an unexpected error is logged once and told, and the caller gets `fallback`. */
+function guarded<A extends unknown[], R, F>(fallback: F, body: (...args: A) => R | Promise<R>) {
+  const failed = (error: unknown): F => {
+    console.error(`${MODULE_ID} | an API call failed`, error);
+    notify("error", "Api.Failed");
+    return fallback;
+  };
+  return (...args: A): Promise<R | F> | R | F => {
+    try {
+      const result = body(...args);
+      return result instanceof Promise ? result.catch(failed) : result;
+    } catch (error) {
+      return failed(error);
+    }
+  };
+}
+
+const isNumber = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** A document argument that is there and still in the world; otherwise the notice's key. */
+function documentProblem(value: unknown, documentName: string): string | null {
+  if (!isObject(value) || value["documentName"] !== documentName)
+    return documentName === "Actor" ? "Api.NotActor" : "Drop.NotOurRace";
+  return isLiveDocument(value) ? null : "Api.Deleted";
+}
+
+/** An object literal, not a document or another class's instance. */
+const isPlain = (value: unknown): value is Record<string, unknown> =>
+  isObject(value) && [Object.prototype, null].includes(Object.getPrototypeOf(value) as object | null);
+
+/**
+ * `breathWeapon`'s options: nothing (undefined or null, as addRace's), or an object whose actor,
+ * token and ancestry are what they say.
+ */
+function breathOptionsProblem(options: unknown): string | null {
+  if (options === undefined || options === null) return null;
+  if (!isPlain(options)) return "Api.BadBreathOptions";
+  const { actor, token, ancestry } = options;
+  if (actor !== undefined && actor !== null) {
+    const problem = documentProblem(actor, "Actor");
+    if (problem) return problem;
+  }
+  if (token !== undefined && token !== null) {
+    const document = isObject(token) ? token["document"] : undefined;
+    if (!isObject(document) || document["documentName"] !== "Token") return "Api.BadBreathOptions";
+    if (!isLiveDocument(document)) return "Api.Deleted";
+  }
+  if (ancestry !== undefined && !isAncestryId(ancestry)) return "Api.BadAncestry";
+  return null;
+}
+
 export function createApi(): KynthaettirApi {
+  const rules = Object.freeze({
+    breathDiceCount: guarded(null, (level: unknown) =>
+      isNumber(level) ? breathDiceCount(level) : refuse("Api.BadNumber", null),
+    ),
+    breathFormula: guarded(null, (level: unknown) =>
+      isNumber(level) ? breathFormula(level) : refuse("Api.BadNumber", null),
+    ),
+    breathSaveDC: guarded(null, (conMod: unknown, profBonus: unknown) =>
+      isNumber(conMod) && isNumber(profBonus)
+        ? breathSaveDC(conMod, profBonus)
+        : refuse("Api.BadNumber", null),
+    ),
+    breathArea: guarded(null, (shape: unknown, units: unknown) =>
+      (shape === "cone" || shape === "line") && isLengthUnit(units)
+        ? breathArea(shape, units)
+        : refuse("Api.BadArea", null),
+    ),
+    convertLength: guarded(null, (value: unknown, from: unknown, to: unknown) =>
+      isNumber(value) && isLengthUnit(from) && isLengthUnit(to)
+        ? convertLength(value, from, to)
+        : refuse("Api.BadLength", null),
+    ),
+  }) as KynthaettirApi["rules"];
   return Object.freeze({
     ancestries: ANCESTRIES,
-    getAncestry,
+    getAncestry: guarded(null, (id: unknown) =>
+      isAncestryId(id) ? getAncestry(id) : refuse("Api.BadAncestry", null),
+    ) as KynthaettirApi["getAncestry"],
     raceIds: RACE_IDS,
-    raceUuid,
-    breathWeapon,
-    addRace: (actor: unknown, race: unknown, options?: unknown) => addRace(actor, race, options),
-    changeRaceChoices: (item: unknown) => changeRaceChoices(item),
-    removeRace: (actor: unknown) => removeRace(actor),
-    dropsSettled,
-    selfCheck: () => runSelfCheck(),
-    rules: Object.freeze({ breathDiceCount, breathFormula, breathSaveDC, breathArea, convertLength }),
+    raceUuid: guarded(null, (id: unknown) =>
+      isOneOf(RACE_IDS, id) ? raceUuid(id) : refuse("Api.BadRace", null, { ids: RACE_IDS.join(", ") }),
+    ) as KynthaettirApi["raceUuid"],
+    breathWeapon: guarded(null, async (options?: unknown) => {
+      const problem = breathOptionsProblem(options);
+      return problem ? refuse(problem, null) : breathWeapon((options ?? {}) as BreathWeaponOptions);
+    }) as KynthaettirApi["breathWeapon"],
+    addRace: guarded(null, async (actor: unknown, race: unknown, options?: unknown) => {
+      const problem = documentProblem(actor, "Actor");
+      return problem ? refuse(problem, null) : addRace(actor, race, options);
+    }) as KynthaettirApi["addRace"],
+    changeRaceChoices: guarded(false, async (item: unknown) => {
+      const problem = documentProblem(item, "Item");
+      if (problem) return refuse(problem, false);
+      const parent = (item as { parent?: unknown }).parent;
+      if (isObject(parent) && !isLiveDocument(parent)) return refuse("Api.Deleted", false);
+      return changeRaceChoices(item);
+    }) as KynthaettirApi["changeRaceChoices"],
+    removeRace: guarded(null, async (actor: unknown) => {
+      const problem = documentProblem(actor, "Actor");
+      return problem ? refuse(problem, null) : removeRace(actor);
+    }) as KynthaettirApi["removeRace"],
+    dropsSettled: guarded(undefined, () => dropsSettled()) as KynthaettirApi["dropsSettled"],
+    selfCheck: guarded(null, () => runSelfCheck()) as KynthaettirApi["selfCheck"],
+    rules,
   });
 }

@@ -61,7 +61,7 @@ const LAYERS: Readonly<Record<string, readonly string[]>> = {
     "src/breath/",
     "src/settings.ts",
   ],
-  "src/api.ts": ["src/content/", "src/rules/", "src/race/", "src/breath/", "src/selfcheck/"],
+  "src/api.ts": ["src/content/", "src/rules/", "src/foundry/", "src/race/", "src/breath/", "src/selfcheck/"],
   "src/hooks/": [
     "src/content/",
     "src/foundry/",

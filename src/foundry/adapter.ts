@@ -221,6 +221,14 @@ export async function sourceByUuid(uuid: string): Promise<Record<string, unknown
   return doc ? doc.toObject() : null;
 }
 
+/**
+ * Whether a document is still in the world: its UUID still finds this very document (a deleted
+ * actor, an item of one, a token of a deleted scene are found no more).
+ */
+export function isLiveDocument(doc: { readonly uuid?: unknown }): boolean {
+  return typeof doc.uuid === "string" && syncByUuid(doc.uuid) === doc;
+}
+
 /** A document available synchronously (world documents, compendium index entries). */
 export function syncByUuid(uuid: string): unknown {
   try {

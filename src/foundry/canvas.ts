@@ -191,3 +191,23 @@ export function missingAreaPermission(): AreaPermission | null {
   if (user.isGM) return null;
   return areaPermissions().find((permission) => user.can?.(permission) === false) ?? null;
 }
+
+interface ScenesLike {
+  readonly contents?: readonly SceneLike[];
+}
+
+/**
+ * Every placed token of an actor, on every scene of the world: a world actor's linked tokens, or
+ * a synthetic (unlinked token) actor's own token. Foundry's `Actor#getActiveTokens` sees only the
+ * scene this client views, so a change made for the actor would miss its tokens elsewhere.
+ */
+export function tokensOfActor(actor: Actor5e): TokenDocumentLike[] {
+  const own = (actor as { isToken?: unknown; token?: TokenDocumentLike | null }).token;
+  if ((actor as { isToken?: unknown }).isToken === true) return own ? [own] : [];
+  const scenes = (game as unknown as { scenes?: ScenesLike }).scenes?.contents ?? [];
+  return scenes.flatMap((scene) =>
+    scene.tokens.contents.filter(
+      (t) => (t as { actorId?: unknown }).actorId === actor.id && t.actorLink === true,
+    ),
+  );
+}

@@ -33,6 +33,7 @@ import { CASCADE, CONFIGURED } from "./operations";
 import { CREATURE_TYPES, characterLevel, idsLeavingWith, isActor, raceItemOf, raceLinked } from "./read";
 import { oneFlowPerActor } from "./run";
 import { raceSourceOf, type RaceSource } from "./source";
+import { carryAcross, increasesLabel, increasesOf, sameIncreases } from "./mode-switch";
 import { gatherWorld } from "./world";
 
 export interface AddRaceOptions {
@@ -119,24 +120,37 @@ async function resolveAnswers(args: {
  * The answers as they stand when the player confirms: under the ability-increase mode in force
  * then (the GM may have switched it while the dialog was open), filled where that asks something
  * new (`fill` fills the gaps even when the mode did not change), checked. Null, with the
- * Icelandic notice, when they cannot be written.
+ * Icelandic notice (naming `actorName` when given), when they cannot be written.
  */
 export function answersAtConfirm(
   race: RaceSource,
   world: ChoiceWorld,
   choices: AskedChoice[],
   answers: Answers,
-  { fill }: { fill: boolean },
+  { fill, actorName }: { fill: boolean; actorName?: string },
 ): { world: ChoiceWorld; choices: AskedChoice[]; answers: Answers } | null {
   const mode = currentAsiMode();
   if (mode !== world.asiMode) {
+    // The GM switched the mode while the dialog was open: the player's picks carry over where they
+    // still hold, and the player is told when the increases come out different.
+    const before = world;
+    const picked = increasesOf(before, answers);
     world = { ...world, asiMode: mode };
     choices = askedChoices(race.flags.choices, world);
-    answers = presetAnswers(choices, answers, world);
+    answers = presetAnswers(choices, carryAcross(before, world, answers), world);
+    const now = increasesOf(world, answers);
+    if (!sameIncreases(picked, now))
+      notify("info", "Drop.ModeSwitched", {
+        mode: world.t(`Settings.AsiMode.${mode}`),
+        increases: increasesLabel(world, now) ?? world.t("Drop.NoIncreases"),
+      });
   } else if (fill) answers = presetAnswers(choices, answers, world);
   const problems = answerProblems(choices, answers, world);
   if (problems.length) {
-    notify("warn", "Drop.InvalidChoices", { problems: problems.map((p) => world.t(p)).join(" ") });
+    const text = problems.map((p) => world.t(p)).join(" ");
+    // Without a dialog (the batch button) the notice names the character it is about.
+    if (actorName) notify("warn", "Drop.InvalidChoicesFor", { actor: actorName, problems: text });
+    else notify("warn", "Drop.InvalidChoices", { problems: text });
     return null;
   }
   return { world, choices, answers };
@@ -256,8 +270,12 @@ export async function addRaceFrom(
   });
 }
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
+/** An object literal (`{ replace: true }`), not an array, a document or another class's instance. */
+const isPlainObject = (value: unknown): value is Record<string, unknown> => {
+  if (typeof value !== "object" || value === null) return false;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  return proto === Object.prototype || proto === null;
+};
 
 /**
  * `api.addRace(actor, race, options)`: every argument is checked, and bad input gets an Icelandic

@@ -162,7 +162,10 @@ export async function rechoose(raceItem: Item5e, opts: RechooseOptions = {}): Pr
       });
     }
     if (!answers) return false;
-    const confirmed = answersAtConfirm(race, world, choices, answers, { fill: true });
+    const confirmed = answersAtConfirm(race, world, choices, answers, {
+      fill: true,
+      ...(opts.keep ? { actorName: actor.name } : {}),
+    });
     if (!confirmed) return false;
     ({ world, choices, answers } = confirmed);
     const ctx: BuildContext = {

@@ -59,7 +59,7 @@ async function originOf(drop: RaceDrop): Promise<RaceOrigin | null> {
 /**
  * A race dropped on an actor's sheet (dnd5e's handling stopped): the add flow, then, for a move,
  * the source race goes — only once the new race exists, and only where the user may delete it (a
- * race the user can only observe stays where it was).
+ * race the user can only observe stays where it was, and the user is told so).
  */
 export async function addDroppedRace(
   actor: Actor5e,
@@ -81,9 +81,14 @@ async function removeMovedSource(uuid: string, target: Actor5e): Promise<void> {
   // dnd5e allows no move out of a compendium; nothing there is ever deleted.
   if (uuid.startsWith("Compendium.")) return;
   const doc = await resolveUuid(uuid);
-  if (!doc || doc.documentName !== "Item" || !doc.isOwner) return;
+  if (!doc || doc.documentName !== "Item") return;
   const item = doc as Item5e;
   const owner = item.parent;
+  // The user may only observe where the race came from: it was copied, and the user is told why.
+  if (!doc.isOwner) {
+    notify("info", "Drop.MoveKept", { name: owner?.name ?? item.name });
+    return;
+  }
   if (!owner) await item.delete();
   else if (owner.uuid !== target.uuid) await removeRaceItem(owner, item);
 }

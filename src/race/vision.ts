@@ -3,14 +3,15 @@
  * dnd5e 6 derives token sight from the actor's senses itself (`senseVisionSync`), so there the
  * module leaves token vision alone.
  *
- * When a race with darkvision is added, the actor's prototype token and its placed tokens get
- * darkvision sight (the range in each one's scene units, vision mode "darkvision"); what they had
- * before is kept beside it (`flags.kynthaettir.sightBefore`, in the same update) and put back when
+ * When a race with darkvision is added, the actor's prototype token and its placed tokens (on
+ * every scene, whichever one the client views) get darkvision sight (the range in each one's
+ * scene units, vision mode "darkvision"); what they had before is kept beside it (`flags.kynthaettir.sightBefore`, in the same update) and put back when
  * the race goes. Sight a GM set to at least the race's range is never touched, and sight the GM
  * changed after the race set it is not "restored" over.
  */
 import { MODULE_ID } from "../content/ids";
 import { currentUserId } from "../foundry/adapter";
+import { tokensOfActor } from "../foundry/canvas";
 import { systemSyncsVision } from "../foundry/stack";
 import { convertLength, isLengthUnit } from "../rules/units";
 import { tokenVisionEnabled } from "../settings";
@@ -99,8 +100,9 @@ function prefixed(update: Record<string, unknown>, prefix: string): Record<strin
   return Object.fromEntries(Object.entries(update).map(([k, v]) => [`${prefix}.${k}`, v]));
 }
 
+/** The actor's tokens on every scene, not only the one this client views. */
 function placedTokens(actor: Actor5e): TokenDocLike[] {
-  return actor.getActiveTokens(true, true) as unknown as TokenDocLike[];
+  return tokensOfActor(actor) as unknown as TokenDocLike[];
 }
 
 /** `createItem`: a race of ours with darkvision gives the actor's tokens darkvision sight. */

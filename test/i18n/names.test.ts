@@ -50,6 +50,8 @@ const OTHER_PLACEHOLDERS: Readonly<Record<string, string>> = {
   problems: "a list of sentences",
   uuid: "a document UUID, in parentheses",
   uuids: "a list of document UUIDs, after ':'",
+  ids: "a list of the module's ids, after ':'",
+  increases: "a list of ability increases (Styrkur +1), after ':'",
   modules: "a list of module ids, after ':'",
   result: "a sentence, after ':'",
 };
@@ -165,6 +167,17 @@ const SENTENCES: Readonly<Record<string, Row>> = {
     n: "Þú hefur ekki heimild til að breyta persónunni Barnið. Engu var breytt.",
   },
   "Drop.NoChoices": { all: "Kynþátturinn Háálfar býður ekki upp á neitt val." },
+  "Drop.InvalidChoicesFor": {
+    data: { problems: "Veldu tungumál sem persónan kann ekki þegar." },
+    f: "Sigríður: ekki var hægt að halda vali kynþáttarins undir reglunni: Veldu tungumál sem persónan kann ekki þegar. Engu var breytt hjá persónunni; notaðu „Breyta vali“ á kynþætti hennar.",
+    m: "Gunnar: ekki var hægt að halda vali kynþáttarins undir reglunni: Veldu tungumál sem persónan kann ekki þegar. Engu var breytt hjá persónunni; notaðu „Breyta vali“ á kynþætti hennar.",
+    n: "Barnið: ekki var hægt að halda vali kynþáttarins undir reglunni: Veldu tungumál sem persónan kann ekki þegar. Engu var breytt hjá persónunni; notaðu „Breyta vali“ á kynþætti hennar.",
+  },
+  "Drop.MoveKept": {
+    f: "Sigríður: þú mátt aðeins skoða þetta, svo kynþátturinn var afritaður en ekki færður; frumritið er áfram á sínum stað.",
+    m: "Gunnar: þú mátt aðeins skoða þetta, svo kynþátturinn var afritaður en ekki færður; frumritið er áfram á sínum stað.",
+    n: "Barnið: þú mátt aðeins skoða þetta, svo kynþátturinn var afritaður en ekki færður; frumritið er áfram á sínum stað.",
+  },
   "Drop.Busy": {
     f: "Sigríður: gluggi fyrir kynþátt persónunnar er þegar opinn. Ljúktu við valið fyrst; engu var breytt.",
     m: "Gunnar: gluggi fyrir kynþátt persónunnar er þegar opinn. Ljúktu við valið fyrst; engu var breytt.",

@@ -102,6 +102,8 @@ const SAMPLE: Readonly<Record<string, string | number>> = {
   uuid: "Compendium.kynthaettir.race-features.Item.kynFeatBreathWpn",
   uuids: "Actor.x1, Scene.y2",
   modules: "kynthaettir, dice-so-nice",
+  ids: "high-elf, hill-dwarf, dragonborn",
+  increases: "Þokki +2, Styrkur +1, Viska +1",
   result: "Allt virkar eins og búist var við.",
 };
 

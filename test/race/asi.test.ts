@@ -178,6 +178,70 @@ onEachStack("flexible answers the dialog will not take", () => {
   });
 });
 
+onEachStack("the GM switches the mode while a half-elf's dialog is open", () => {
+  const L = (key: string, data?: Record<string, string>): string =>
+    data
+      ? world.game.i18n.format(`KYNTHAETTIR.${key}`, data)
+      : world.game.i18n.localize(`KYNTHAETTIR.${key}`);
+  const notices = (): string[] => world.notifications.map((n) => n.message);
+  const switched = (): string[] =>
+    notices().filter((m) => m.startsWith(L("Drop.ModeSwitched", { mode: "", increases: "" }).slice(0, 20)));
+
+  it("fixed to flexible: the player's two +1s stay where the player put them, and nothing needs saying", async () => {
+    const actor = await withMode("fixed");
+    world.dialogs.answer(() => {
+      void world.game.settings.set("kynthaettir", "asiMode", "flexible");
+      return { form: FORM_ANSWERS["half-elf"] };
+    });
+    await createFromPack(world, actor, "half-elf");
+    await settle(world);
+    expect(modeOf(actor)).toBe("flexible");
+    expect(scores(actor)).toEqual(FIXED["half-elf"]);
+    expect(switched()).toEqual([]);
+  });
+
+  it("flexible to fixed: the +1s the player placed stay; the +2 goes to Charisma, and the player is told", async () => {
+    const actor = await withMode("flexible");
+    world.dialogs.answer(() => {
+      void world.game.settings.set("kynthaettir", "asiMode", "fixed");
+      return {
+        form: {
+          "skills-1": "his",
+          "skills-2": "ste",
+          language: "dwarvish",
+          "asi-1": "int",
+          "asi-2": "str",
+          "asi-3": "wis",
+        },
+      };
+    });
+    await createFromPack(world, actor, "half-elf");
+    await settle(world);
+    expect(modeOf(actor)).toBe("fixed");
+    expect(scores(actor)).toEqual([11, 10, 10, 10, 11, 12]);
+    expect(switched()).toEqual([
+      L("Drop.ModeSwitched", {
+        mode: L("Settings.AsiMode.fixed"),
+        increases: "Þokki +2, Styrkur +1, Viska +1",
+      }),
+    ]);
+  });
+
+  it("to none: the increases go, and the player is told so", async () => {
+    const actor = await withMode("fixed");
+    world.dialogs.answer(() => {
+      void world.game.settings.set("kynthaettir", "asiMode", "none");
+      return { form: FORM_ANSWERS["half-elf"] };
+    });
+    await createFromPack(world, actor, "half-elf");
+    await settle(world);
+    expect(scores(actor)).toEqual([10, 10, 10, 10, 10, 10]);
+    expect(switched()).toEqual([
+      L("Drop.ModeSwitched", { mode: L("Settings.AsiMode.none"), increases: L("Drop.NoIncreases") }),
+    ]);
+  });
+});
+
 onEachStack("changing the mode", () => {
   it('"Breyta vali" applies the current mode: fixed, then none, then a flexible distribution', async () => {
     const actor = await withMode("fixed");
@@ -225,6 +289,33 @@ onEachStack("changing the mode", () => {
     expect((b.system as Obj)["skills"]).toMatchObject({ his: { value: 1 }, ste: { value: 1 } });
     world.dialogs.answer(true);
     expect(await applyAsiModeToWorld()).toBe(0);
+  });
+
+  it("the button names every character it could not change, and changes the others", async () => {
+    world = dropWorld({ metric: true });
+    const a = await character(world, "Ari");
+    const b = await character(world, "Bára");
+    const c = await character(world, "Cecilía");
+    await world.game.settings.set("kynthaettir", "asiMode", "fixed");
+    world.dialogs.answer({ form: FORM_ANSWERS["half-elf"] }, { form: FORM_ANSWERS["half-elf"] });
+    await createFromPack(world, a, "half-orc");
+    await createFromPack(world, b, "half-elf");
+    await createFromPack(world, c, "half-elf");
+    // Every score of Bára's and Cecilía's is 19: a flexible +2 would take any of them over 20, so the
+    // button cannot place their increases without asking them.
+    const nineteen = Object.fromEntries(ABILITIES.map((id) => [`system.abilities.${id}.value`, 19]));
+    for (const actor of [b, c]) await actor.update(nineteen);
+    await world.game.settings.set("kynthaettir", "asiMode", "flexible");
+    world.notifications.length = 0;
+    world.dialogs.answer(true);
+    expect(await applyAsiModeToWorld()).toBe(1);
+    await settle(world);
+    const warnings = world.notifications.filter((n) => n.type === "warning").map((n) => n.message);
+    expect(warnings).toHaveLength(2);
+    expect(warnings[0]).toMatch(/^Bára: /);
+    expect(warnings[1]).toMatch(/^Cecilía: /);
+    expect(modeOf(a)).toBe("flexible");
+    expect([modeOf(b), modeOf(c)]).toEqual(["fixed", "fixed"]);
   });
 
   it("declining the button's confirmation changes nobody", async () => {

@@ -744,6 +744,26 @@ onEachStack("moving a race from another character (dnd5e's move key, Shift)", ()
     expect(sourceSnapshot(from)).toEqual(before);
   });
 
+  it("a player who may only observe the first character copies its race, and is told why the original stayed", async () => {
+    const { from, to } = await twoCharacters();
+    const player = world.users.find((u) => !u.isGM)!;
+    await from.update({ ownership: { default: 0, [player.id]: 2 } });
+    await to.update({ ownership: { default: 0, [player.id]: 3 } });
+    const before = sourceSnapshot(from);
+    world.notifications.length = 0;
+    world.dialogs.answer((dialog) => ({ form: preselected(dialog.content) }));
+    const outcome = await world.asUser(player, () =>
+      dropOnSheet(world, to, raceItem(from)!.uuid, { key: "dragMove" }),
+    );
+    await settle(world);
+    expect(outcome.behavior).toBe("move");
+    expect(raceItem(to)!.name).toBe("Fáfnisniðjar");
+    expect(sourceSnapshot(from)).toEqual(before);
+    expect(world.notifications.map((n) => n.message)).toContain(
+      world.game.i18n.format("KYNTHAETTIR.Drop.MoveKept", { name: "Fyrri" }),
+    );
+  });
+
   it("moving a race out of the Items directory takes the world item away once the race is added", async () => {
     world = dropWorld({ metric: true });
     const actor = await character(world);

@@ -5,7 +5,8 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { STACKS, type Actor, type World } from "../harness";
-import { placeTokenAt } from "../harness/scene";
+import { addScene, placeTokenAt, placeTokenOn, viewScene } from "../harness/scene";
+import type { Scene } from "../harness/canvas";
 import { addRace } from "../../src/race/add";
 import { removeRace } from "../../src/race/remove";
 import { character, dropWorld, settle } from "./support";
@@ -50,6 +51,28 @@ describe.each(DND5E_53)("token darkvision with the setting on ($name)", ({ id })
     await settle(world);
     expect(pick(protoSight(actor))).toEqual(before.proto);
     expect(pick(tokenSight(actor))).toEqual(before.token);
+  });
+
+  it("tokens on scenes the GM is not viewing get darkvision too, in their scene's units, and lose it with the race", async () => {
+    const actor = await setUp(id);
+    const cave = addScene(world, { name: "Hellir", grid: { distance: 5, units: "ft" } });
+    const far = addScene(world, { name: "Fjall" });
+    await placeTokenOn(cave, actor, 250, 250);
+    await placeTokenOn(far, actor, 350, 350);
+    viewScene(world, far, "Gamemaster");
+    const sightOn = (scene: Scene): Obj =>
+      pick((scene.tokens.find((t) => t.actorId === actor.id)!.toObject()["sight"] ?? {}) as Obj);
+    await addRace(actor, "high-elf", {
+      choices: { language: "giant", cantrip: "Compendium.dnd5e.spells.Item.EOmsUcFQJTfG2oio" },
+    });
+    await settle(world);
+    expect(pick(tokenSight(actor))).toEqual({ enabled: true, range: 18, visionMode: "darkvision" });
+    expect(sightOn(cave)).toEqual({ enabled: true, range: 60, visionMode: "darkvision" });
+    expect(sightOn(far)).toEqual({ enabled: true, range: 18, visionMode: "darkvision" });
+    await removeRace(actor);
+    await settle(world);
+    for (const scene of [world.scene, cave, far])
+      expect(sightOn(scene)).toEqual({ enabled: false, range: 0, visionMode: "basic" });
   });
 
   it("sight a GM set further by hand is left as it is, on adding and on removing", async () => {

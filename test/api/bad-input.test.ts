@@ -1,0 +1,134 @@
+/**
+ * The API's promise, for every exported function: bad input — nothing, null, numbers, unknown ids,
+ * "__proto__", the wrong kind of object, a deleted document — gets exactly one Icelandic notice and
+ * null (false for changeRaceChoices), never an exception and never a logged error, and nothing is
+ * written. Table-driven: each function with each bad argument in each position it takes.
+ */
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Actor, Item, World } from "../harness";
+import { createApi, type KynthaettirApi } from "../../src/api";
+import { STACKS } from "../harness";
+import { character, createFromPack, dropWorld, FORM_ANSWERS, settle } from "../race/support";
+import { placeTokenAt } from "../harness/scene";
+
+let world: World | undefined;
+afterEach(() => {
+  world?.uninstall();
+  world = undefined;
+  vi.restoreAllMocks();
+});
+
+interface Documents {
+  readonly hero: Actor;
+  readonly deletedActor: Actor;
+  readonly deletedRace: Item;
+  readonly deletedToken: unknown;
+}
+
+async function documents(w: World): Promise<Documents> {
+  const hero = await character(w, "Hetja");
+  const doomed = await character(w, "Feigur");
+  w.dialogs.answer({ form: FORM_ANSWERS.human });
+  await createFromPack(w, doomed, "human");
+  const deletedRace = doomed.items.find((i) => i.type === "race")!;
+  const ghost = await character(w, "Draugur");
+  const token = await placeTokenAt(w, ghost, 150, 150);
+  await token.document.delete();
+  await doomed.delete();
+  const deletedActor = await character(w, "Horfinn");
+  await deletedActor.delete();
+  await settle(w);
+  return { hero, deletedActor, deletedRace, deletedToken: token };
+}
+
+/** The bad arguments every function meets, by name. */
+function badValues(d: Documents): [string, unknown][] {
+  return [
+    ["undefined", undefined],
+    ["null", null],
+    ["0", 0],
+    ["42", 42],
+    ["NaN", Number.NaN],
+    ['"purple"', "purple"],
+    ['"elf"', "elf"],
+    ['"__proto__"', "__proto__"],
+    ["[]", []],
+    ["a deleted actor", d.deletedActor],
+    ["a race item of a deleted actor", d.deletedRace],
+  ];
+}
+
+type Call = (api: KynthaettirApi, bad: unknown, d: Documents) => unknown;
+
+/** Each function, with the bad value in each position; what it answers with; values it may take. */
+const CALLS: [string, Call, null | false, string[]][] = [
+  ["getAncestry(x)", (api, x) => api.getAncestry(x as never), null, []],
+  ["raceUuid(x)", (api, x) => api.raceUuid(x as never), null, []],
+  ["rules.breathDiceCount(x)", (api, x) => api.rules.breathDiceCount(x as never), null, ["0", "42"]],
+  ["rules.breathFormula(x)", (api, x) => api.rules.breathFormula(x as never), null, ["0", "42"]],
+  ["rules.breathSaveDC(x, 2)", (api, x) => api.rules.breathSaveDC(x as never, 2), null, ["0", "42"]],
+  ["rules.breathSaveDC(2, x)", (api, x) => api.rules.breathSaveDC(2, x as never), null, ["0", "42"]],
+  ["rules.breathArea(x, 'm')", (api, x) => api.rules.breathArea(x as never, "m"), null, []],
+  ["rules.breathArea('cone', x)", (api, x) => api.rules.breathArea("cone", x as never), null, []],
+  [
+    "rules.convertLength(x, 'ft', 'm')",
+    (api, x) => api.rules.convertLength(x as never, "ft", "m"),
+    null,
+    ["0", "42"],
+  ],
+  ["rules.convertLength(5, x, 'm')", (api, x) => api.rules.convertLength(5, x as never, "m"), null, []],
+  ["rules.convertLength(5, 'ft', x)", (api, x) => api.rules.convertLength(5, "ft", x as never), null, []],
+  // No options (undefined or null) is no bad input; the user's character is then the breather, and
+  // without one the notice says so (one notice, null).
+  ["breathWeapon(x)", (api, x) => api.breathWeapon(x as never), null, []],
+  ["breathWeapon({ actor: x })", (api, x) => api.breathWeapon({ actor: x } as never), null, []],
+  ["breathWeapon({ token: x })", (api, x) => api.breathWeapon({ token: x } as never), null, []],
+  [
+    "breathWeapon({ actor, ancestry: x })",
+    (api, x, d) => api.breathWeapon({ actor: d.hero, ancestry: x } as never),
+    null,
+    ["undefined"],
+  ],
+  ["addRace(x, 'human')", (api, x) => api.addRace(x as never, "human"), null, []],
+  ["addRace(actor, x)", (api, x, d) => api.addRace(d.hero as never, x as never), null, []],
+  [
+    "addRace(actor, 'human', x)",
+    (api, x, d) => api.addRace(d.hero as never, "human", x as never),
+    null,
+    ["undefined", "null"],
+  ],
+  ["changeRaceChoices(x)", (api, x) => api.changeRaceChoices(x as never), false, []],
+  ["removeRace(x)", (api, x) => api.removeRace(x as never), null, []],
+];
+
+describe.each(STACKS)("every API function answers bad input with one notice ($name)", ({ id: stack }) => {
+  it.each(CALLS)("%s", async (_name, call, fallback, takes) => {
+    world = dropWorld({ stack, user: "gm" });
+    const w = world;
+    const api = createApi();
+    const d = await documents(w);
+    const errors = vi.spyOn(console, "error");
+    const extra: [string, unknown][] =
+      _name === "breathWeapon({ token: x })" ? [["a token of a deleted scene's", d.deletedToken]] : [];
+    for (const [label, bad] of [...badValues(d), ...extra]) {
+      if (takes.includes(label)) continue;
+      const before = w.notifications.length;
+      w.ops.reset();
+      let outcome: unknown;
+      let thrown: unknown = null;
+      try {
+        outcome = await call(api, bad, d);
+      } catch (error) {
+        thrown = error;
+      }
+      await settle(w);
+      const told = w.notifications.slice(before);
+      expect({ label, thrown, outcome }).toEqual({ label, thrown: null, outcome: fallback });
+      expect({ label, notices: told.length }).toEqual({ label, notices: 1 });
+      expect(told[0]!.message).not.toMatch(/^KYNTHAETTIR\./);
+      expect({ label, writes: w.ops.total }).toEqual({ label, writes: 0 });
+    }
+    expect(errors).not.toHaveBeenCalled();
+    expect(w.dialogs.shown).toHaveLength(1); // the doomed character's own race dialog, before the table
+  });
+});
