@@ -7,6 +7,8 @@
  * getters for the old keys (schema-6x.ts); senseVisionSync then sets token vision (vision.ts).
  */
 import type { Actor, ActiveEffect, Item } from "./documents";
+import { prepareArmorClass } from "./armor-class";
+import { scaleValues } from "./scale";
 import { simplifyBonus } from "./dice";
 import {
   applyChange,
@@ -210,6 +212,8 @@ function prepareEmbeddedData(actor: Actor): void {
   for (const key of Object.keys(config().senses)) ranges[key] ??= 0;
   movement.units ??= defaultLengthUnits();
   senses.units ??= defaultLengthUnits();
+  // ActorDataModel#prepareEmbeddedData: scale values (scale.ts).
+  s.scale = scaleValues(actor);
 }
 
 function prepareRace(actor: Actor, race: Item, { force = false }: { force?: boolean } = {}): void {
@@ -460,23 +464,6 @@ function prepareTools(actor: Actor, rollData: Obj): void {
     tool.total = Number(tool.mod) + Number(tool.bonus) + (isNumeric(prof.term) ? prof.flat : 0);
     tool.value = prof.multiplier;
   }
-}
-
-/** Armor class without armor items: flat/natural use `flat`, otherwise 10 + DEX (dnd5e "default"). */
-function prepareArmorClass(actor: Actor, rollData: Obj): void {
-  const ac = obj(getProperty(sys(actor), "attributes.ac"));
-  const dex = Number(getProperty(sys(actor), "abilities.dex.mod") ?? 0);
-  const calc = String(ac.calc ?? "default");
-  if (calc === "flat") {
-    ac.value = Number(ac.flat ?? 10);
-    return;
-  }
-  ac.base = calc === "natural" ? Number(ac.flat ?? 10) : Number(ac.armor ?? 10) + dex;
-  ac.bonus = simplifyBonus(ac.bonus, rollData);
-  ac.value = Number(ac.base) + Number(ac.shield ?? 0) + Number(ac.bonus) + Number(ac.cover ?? 0);
-  const min = simplifyBonus(ac.min, rollData);
-  ac.min = min;
-  ac.value = Math.max(Number(ac.value), min);
 }
 
 function prepareInitiative(actor: Actor, rollData: Obj): void {
