@@ -3,6 +3,7 @@
  * skills, tools, armour class, initiative, movement, spellcasting ability and hit points.
  */
 import type { Actor, Item } from "./documents";
+import { prepareArmorClass } from "./armor-class";
 import { simplifyBonus } from "./dice";
 import { config, convertLength, defaultLengthUnits, obj, Proficiency, speedsOf, sys } from "./prepare";
 import { rt } from "./runtime";
@@ -169,23 +170,6 @@ function prepareTools(actor: Actor, rollData: Obj): void {
     tool.total = Number(tool.mod) + Number(tool.bonus) + (isNumeric(prof.term) ? prof.flat : 0);
     tool.value = prof.multiplier;
   }
-}
-
-/** Armor class without armor items: flat/natural use `flat`, otherwise 10 + DEX (dnd5e "default"). */
-function prepareArmorClass(actor: Actor, rollData: Obj): void {
-  const ac = obj(getProperty(sys(actor), "attributes.ac"));
-  const dex = Number(getProperty(sys(actor), "abilities.dex.mod") ?? 0);
-  const calc = String(ac.calc ?? "default");
-  if (calc === "flat") {
-    ac.value = Number(ac.flat ?? 10);
-    return;
-  }
-  ac.base = calc === "natural" ? Number(ac.flat ?? 10) : Number(ac.armor ?? 10) + dex;
-  ac.bonus = simplifyBonus(ac.bonus, rollData);
-  ac.value = Number(ac.base) + Number(ac.shield ?? 0) + Number(ac.bonus) + Number(ac.cover ?? 0);
-  const min = simplifyBonus(ac.min, rollData);
-  ac.min = min;
-  ac.value = Math.max(Number(ac.value), min);
 }
 
 function prepareInitiative(actor: Actor, rollData: Obj): void {

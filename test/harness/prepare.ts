@@ -7,6 +7,7 @@
  * getters for the old keys (schema-6x.ts); senseVisionSync then sets token vision (vision.ts).
  */
 import type { Actor, ActiveEffect, Item } from "./documents";
+import { scaleValues } from "./scale";
 import {
   applyChange,
   MODE_TO_TYPE,
@@ -210,6 +211,8 @@ function prepareEmbeddedData(actor: Actor): void {
   for (const key of Object.keys(config().senses)) ranges[key] ??= 0;
   movement.units ??= defaultLengthUnits();
   senses.units ??= defaultLengthUnits();
+  // ActorDataModel#prepareEmbeddedData: scale values (scale.ts).
+  s.scale = scaleValues(actor);
 }
 
 function prepareRace(actor: Actor, race: Item, { force = false }: { force?: boolean } = {}): void {

@@ -1,0 +1,4 @@
+/** Our races on dnd5e's premade characters (race-cycles.ts), one stack per file so files run in parallel. */
+import { raceCycles } from "./race-cycles";
+
+raceCycles("v13-dnd5e53");
