@@ -33,6 +33,7 @@ import { CASCADE, CONFIGURED } from "./operations";
 import { CREATURE_TYPES, characterLevel, idsLeavingWith, isActor, raceItemOf, raceLinked } from "./read";
 import { oneFlowPerActor } from "./run";
 import { raceSourceOf, type RaceSource } from "./source";
+import { lostToEarlierRace } from "./concurrent";
 import { carryAcross, increasesLabel, increasesOf, sameIncreases } from "./mode-switch";
 import { gatherWorld } from "./world";
 
@@ -254,6 +255,10 @@ export async function addRaceFrom(
     });
     const item = await createRace(actor, docs, raceItemId, existing);
     if (!item) return null;
+    if (await lostToEarlierRace(actor, item)) {
+      notify("warn", "Drop.RaceChanged", { actor: actor.name });
+      return null;
+    }
     // dnd5e links the race to the actor (`details.race`) in an update it does not await: listeners
     // of raceApplied see the character complete.
     await whenHook("updateActor", () => raceLinked(actor, item.id), RACE_LINK_TIMEOUT_MS);
