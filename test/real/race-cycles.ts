@@ -88,8 +88,12 @@ function expectSrd(actor: Actor, raceId: RaceId, before: Before): void {
   for (const a of ABILITIES) {
     const increase = (srd.increases[a] ?? 0) + (chosen.includes(a) ? 1 : 0);
     const { value, max } = before.abilities[a]!;
+    // Another item's Upgrade (the Amulet of Health's CON 19) applies after the race's Add, as
+    // Foundry applies changes by priority (Add 20, Upgrade 40): the increase counts beneath it.
+    const floor = upgradeFloor(actor, a);
+    const beneath = floor === null ? value : Number(at(actor._source, `system.abilities.${a}.value`));
     expect({ [a]: at(s, `abilities.${a}.value`) }).toEqual({
-      [a]: Math.max(value, Math.min(value + increase, max)),
+      [a]: Math.max(value, floor ?? 0, Math.min(beneath + increase, max)),
     });
   }
   expect(at(s, "traits.size")).toBe(srd.size);
@@ -117,6 +121,17 @@ function expectSrd(actor: Actor, raceId: RaceId, before: Before): void {
         (i) => i.type === "spell" && at(i._source, "_stats.compendiumSource") === answers["cantrip"],
       ),
     ).toBe(true);
+}
+
+/** The highest score an enabled Upgrade change of an effect not ours sets the ability to, if any. */
+function upgradeFloor(actor: Actor, ability: string): number | null {
+  const key = `system.abilities.${ability}.value`;
+  const floors = [...actor.allApplicableEffects()]
+    .filter((e) => !e.disabled && !at(e.flags, "kynthaettir"))
+    .flatMap((e) => (e.changes as { key: string; mode: number; value: string }[]) ?? [])
+    .filter((c) => c.key === key && Number(c.mode) === 4)
+    .map((c) => Number(c.value));
+  return floors.length ? Math.max(...floors) : null;
 }
 
 /** The character as dnd5e stores it, with its own dnd5e race deleted as a user deletes it. */
