@@ -120,7 +120,8 @@ async function resolveAnswers(args: {
 /**
  * The answers as they stand when the player confirms: under the ability-increase mode in force
  * then (the GM may have switched it while the dialog was open), filled where that asks something
- * new (`fill` fills the gaps even when the mode did not change), checked. Null, with the
+ * new (`fill` fills the gaps even when the mode did not change; `keepGiven` keeps every given
+ * answer as it is, to be checked rather than replaced), checked. Null, with the
  * Icelandic notice (naming `actorName` when given), when they cannot be written.
  */
 export function answersAtConfirm(
@@ -128,7 +129,7 @@ export function answersAtConfirm(
   world: ChoiceWorld,
   choices: AskedChoice[],
   answers: Answers,
-  { fill, actorName }: { fill: boolean; actorName?: string },
+  { fill, actorName, keepGiven }: { fill: boolean; actorName?: string; keepGiven?: boolean },
 ): { world: ChoiceWorld; choices: AskedChoice[]; answers: Answers } | null {
   const mode = currentAsiMode();
   if (mode !== world.asiMode) {
@@ -145,7 +146,12 @@ export function answersAtConfirm(
         mode: world.t(`Settings.AsiMode.${mode}`),
         increases: increasesLabel(world, now) ?? world.t("Drop.NoIncreases"),
       });
-  } else if (fill) answers = presetAnswers(choices, answers, world);
+  } else if (fill) {
+    // Kept answers (the batch button) are checked, never swapped for a default: only the gaps the
+    // mode opens are filled, and an answer that no longer holds skips the character by name.
+    const given = keepGiven ? Object.entries(answers).filter(([, a]) => a !== undefined && a !== null) : [];
+    answers = { ...presetAnswers(choices, answers, world), ...Object.fromEntries(given) } as Answers;
+  }
   const problems = answerProblems(choices, answers, world);
   if (problems.length) {
     const text = problems.map((p) => world.t(p)).join(" ");

@@ -164,7 +164,7 @@ export async function rechoose(raceItem: Item5e, opts: RechooseOptions = {}): Pr
     if (!answers) return false;
     const confirmed = answersAtConfirm(race, world, choices, answers, {
       fill: true,
-      ...(opts.keep ? { actorName: actor.name } : {}),
+      ...(opts.keep ? { actorName: actor.name, keepGiven: true } : {}),
     });
     if (!confirmed) return false;
     ({ world, choices, answers } = confirmed);
@@ -189,9 +189,9 @@ export async function rechoose(raceItem: Item5e, opts: RechooseOptions = {}): Pr
     }
     await applyPlan(actor, raceItem, plan);
     callHookAll(HOOKS.raceApplied, actor, raceItem, answers);
-    if (opts.quiet) return true;
-    notify("info", "Drop.Changed", { race: raceItem.name, actor: actor.name });
-    notifyCaps(actor.name, racialCaps(race, choices, answers, world), world);
+    // The batch button is quiet but still names each character a maximum cut, as a drop does.
+    if (!opts.quiet || opts.keep) notifyCaps(actor.name, racialCaps(race, choices, answers, world), world);
+    if (!opts.quiet) notify("info", "Drop.Changed", { race: raceItem.name, actor: actor.name });
     return true;
   });
   return done === true;

@@ -311,6 +311,39 @@ onEachStack("changing the mode", () => {
     await settle(world);
     expect([modeOf(a), modeOf(b), modeOf(c)]).toEqual(["flexible", "flexible", "flexible"]);
     for (const actor of [b, c]) expect(Math.max(...scores(actor))).toBe(20);
+    // Each character a maximum cut is named, with what it got instead; Ari, under no maximum, is not.
+    const capped = world.notifications.map((n) => n.message).filter((m) => /\+1 .*\+2|\+2 .*\+1/.test(m));
+    expect(capped).toHaveLength(2);
+    expect(capped.join(" ")).toMatch(/Bára/);
+    expect(capped.join(" ")).toMatch(/Cecilía/);
+    expect(capped.join(" ")).not.toMatch(/Ari/);
+  });
+
+  it("the button names the character whose kept answers no longer hold, and leaves that one unchanged", async () => {
+    world = dropWorld({ metric: true });
+    const a = await character(world, "Ari");
+    const b = await character(world, "Bára");
+    const c = await character(world, "Cecilía");
+    await world.game.settings.set("kynthaettir", "asiMode", "fixed");
+    world.dialogs.answer({ form: FORM_ANSWERS["half-elf"] }, { form: FORM_ANSWERS["half-elf"] });
+    await createFromPack(world, a, "half-orc");
+    await createFromPack(world, b, "half-elf");
+    await createFromPack(world, c, "half-elf");
+    // A careless edit of Bára's race item: a language dnd5e does not know as its kept answer.
+    await raceItem(b).update({ "flags.kynthaettir.answers.language": "klingon" });
+    await settle(world);
+    const before = sourceSnapshot(b, { deep: true });
+    await world.game.settings.set("kynthaettir", "asiMode", "flexible");
+    world.notifications.length = 0;
+    world.dialogs.answer(true);
+    expect(await applyAsiModeToWorld()).toBe(2);
+    await settle(world);
+    expect([modeOf(a), modeOf(b), modeOf(c)]).toEqual(["flexible", "fixed", "flexible"]);
+    expect(sourceSnapshot(b, { deep: true })).toEqual(before);
+    const warnings = world.notifications.filter((n) => n.type === "warning").map((n) => n.message);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain("Bára");
+    expect(warnings.join(" ")).not.toMatch(/Ari|Cecilía/);
   });
 
   it("declining the button's confirmation changes nobody", async () => {
