@@ -120,9 +120,8 @@ async function resolveAnswers(args: {
 /**
  * The answers as they stand when the player confirms: under the ability-increase mode in force
  * then (the GM may have switched it while the dialog was open), filled where that asks something
- * new (`fill` fills the gaps even when the mode did not change; `keepGiven` keeps every given
- * answer as it is, to be checked rather than replaced), checked. Null, with the
- * Icelandic notice (naming `actorName` when given), when they cannot be written.
+ * new (`fill`: the gaps, even when the mode did not change; `keepGiven`: never a given answer),
+ * checked. Null, with the Icelandic notice (naming `actorName`), when they cannot be written.
  */
 export function answersAtConfirm(
   race: RaceSource,
@@ -147,8 +146,7 @@ export function answersAtConfirm(
         increases: increasesLabel(world, now) ?? world.t("Drop.NoIncreases"),
       });
   } else if (fill) {
-    // Kept answers (the batch button) are checked, never swapped for a default: only the gaps the
-    // mode opens are filled, and an answer that no longer holds skips the character by name.
+    // Kept answers (the batch button) are checked, never swapped for a default.
     const given = keepGiven ? Object.entries(answers).filter(([, a]) => a !== undefined && a !== null) : [];
     answers = { ...presetAnswers(choices, answers, world), ...Object.fromEntries(given) } as Answers;
   }
