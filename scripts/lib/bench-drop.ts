@@ -6,7 +6,7 @@
  */
 import { RACE_DOC_IDS, RACE_IDS, type RaceId } from "../../src/content/ids";
 import { changeRaceChoices } from "../../src/race/change";
-import { STACKS, classItemData, type Actor, type Item } from "../../test/harness";
+import { STACKS, classItemData, type Actor, type Item, type RecordedDialog } from "../../test/harness";
 import { moduleWorld, type ModuleWorld } from "./module-world";
 
 /** A level-5 character with every score 10 and one class. */
@@ -20,15 +20,22 @@ async function character(m: ModuleWorld): Promise<Actor> {
   return actor;
 }
 
-/** The dialog's preselected values, read from its rendered form: what "confirm at once" submits. */
-function preselected(content: string): Record<string, string> {
+/**
+ * What "confirm at once" submits: each control's preselected value, read from the rendered form;
+ * where nothing is preselected (the dragonborn's ancestry), the first option offered.
+ */
+function preselected(dialog: RecordedDialog): Record<string, string> {
   const form: Record<string, string> = {};
-  for (const m of content.matchAll(
-    /<select name="([^"]+)"[^>]*>[\s\S]*?<option value="([^"]+)" selected>/g,
-  )) {
-    form[m[1]!] = m[2]!;
+  for (const select of dialog.element.querySelectorAll("select")) {
+    const offered = select.options.filter((o) => o.value && !o.disabled);
+    const chosen = offered.find((o) => o.selected) ?? offered[0];
+    if (chosen) form[select.name] = chosen.value;
   }
-  for (const m of content.matchAll(/name="([^"]+)"[^>]*value="([^"]+)"\s+checked/g)) form[m[1]!] = m[2]!;
+  const radios = dialog.element.querySelectorAll('input[type="radio"]');
+  for (const name of new Set(radios.map((r) => r.name))) {
+    const group = radios.filter((r) => r.name === name);
+    form[name] = (group.find((r) => r.checked) ?? group[0])!.value;
+  }
   return form;
 }
 
@@ -48,7 +55,7 @@ export async function benchDropOps(): Promise<string[]> {
       try {
         const actor = await character(m);
         m.world.ops.reset();
-        m.world.dialogs.answer((dialog) => ({ form: preselected(dialog.content) }));
+        m.world.dialogs.answer((dialog) => ({ form: preselected(dialog) }));
         await addFromPack(m, actor, race);
         const created = [...actor.items].some((i) => i.type === "race");
         counts.push(`${race}=${created ? m.world.ops.count() : "failed"}`);
@@ -86,7 +93,7 @@ export async function benchChangeChoicesOps(): Promise<string> {
     const m = moduleWorld({ metric: true });
     try {
       const actor = await character(m);
-      m.world.dialogs.answer((dialog) => ({ form: preselected(dialog.content) }));
+      m.world.dialogs.answer((dialog) => ({ form: preselected(dialog) }));
       await addFromPack(m, actor, race);
       const item = [...actor.items].find((i) => i.type === "race");
       m.world.ops.reset();
