@@ -14,6 +14,17 @@ interface Dnd5eGlobal {
   canvas?: { AbilityTemplate?: AbilityTemplateClass; TemplatePlacement?: { fromActivity?: unknown } };
   registry?: { spellLists?: { forType?(type: string, identifier?: string): SpellListLike | null } };
   utils?: { defaultUnits?(type: string): string };
+  applications?: { advancement?: { AdvancementManager?: AdvancementManagerClass } };
+}
+
+/** dnd5e's AdvancementManager, as far as undoing a deleted item's advancements goes. */
+export interface AdvancementManagerLike {
+  readonly steps: readonly unknown[];
+  render(options?: { force?: boolean }): unknown;
+}
+
+interface AdvancementManagerClass {
+  forDeletedItem(actor: Actor5e, itemId: string): AdvancementManagerLike;
 }
 
 interface FormDataExtendedClass {

@@ -14,7 +14,7 @@
  */
 import { HOOKS, isOneOf, RACE_IDS, raceUuid } from "../content/ids";
 import { callHookAll, notify, randomId, resolveUuid, whenHook } from "../foundry/adapter";
-import { coreGeneration, movementHasSpeeds, stackSupport } from "../foundry/stack";
+import { coreGeneration, movementHasSpeeds } from "../foundry/stack";
 import { currentAsiMode } from "../settings";
 import {
   answerLabels,
@@ -28,9 +28,18 @@ import { buildRaceDocuments } from "./build";
 import { notifyCaps, racialCaps } from "./caps";
 import { loadChosenItems, loadGrants } from "./load";
 import type { Answers, ChoiceWorld } from "./choices";
-import { confirmReplace, promptChoices } from "./dialog";
+import { promptChoices } from "./dialog";
+import { askReplace, undoOldRace } from "./undo";
 import { CASCADE, CONFIGURED } from "./operations";
-import { CREATURE_TYPES, characterLevel, idsLeavingWith, isActor, raceItemOf, raceLinked } from "./read";
+import {
+  characterLevel,
+  idsLeavingWith,
+  isActor,
+  isPlainObject,
+  raceItemOf,
+  raceLinked,
+  targetProblem,
+} from "./read";
 import { oneFlowPerActor } from "./run";
 import { raceSourceOf, type RaceSource } from "./source";
 import { lostToEarlierRace } from "./concurrent";
@@ -42,25 +51,16 @@ export interface AddRaceOptions {
   readonly choices?: Readonly<Record<string, unknown>>;
   /** An existing race: "ask" (default) asks the user, true replaces, false leaves it and stops. */
   readonly replace?: boolean | "ask";
+  /** With `replace: true`, a race dnd5e's advancements built has them undone first (src/race/undo.ts). */
+  readonly undoAdvancements?: boolean;
   /** No notice on success (the self-check adds nine races in a row). */
   readonly quiet?: boolean;
 }
 
+export { targetProblem, type TargetProblem } from "./read";
+
 /** How long `addRace` waits for dnd5e's `details.race` update before announcing the race anyway. */
 export const RACE_LINK_TIMEOUT_MS = 5000;
-
-export type TargetProblem =
-  "Notify.WrongSystem" | "Drop.Unsupported" | "Drop.NotCreature" | "Drop.NoPermission" | null;
-
-/** Why `actor` cannot take a race now, as the notice to show; null when it can. */
-export function targetProblem(actor: Actor5e): TargetProblem {
-  const support = stackSupport();
-  if (support === "wrong-system") return "Notify.WrongSystem";
-  if (support === "old-version") return "Drop.Unsupported";
-  if (!CREATURE_TYPES.includes(actor.type)) return "Drop.NotCreature";
-  if (!actor.isOwner) return "Drop.NoPermission";
-  return null;
-}
 
 /** Where a race comes from, as the flow needs to know it. */
 export interface RaceOrigin {
@@ -217,20 +217,10 @@ export async function addRaceFrom(
   return oneFlowPerActor(actor, async () => {
     const existing = raceItemOf(actor);
     const raceName = String(origin.race.source["name"] ?? "");
-    if (existing) {
-      const replace =
-        opts.replace === true ||
-        (opts.replace !== false &&
-          (await confirmReplace({
-            actorName: actor.name,
-            oldName: existing.name,
-            raceName,
-            foreign: !raceSourceOf(existing),
-          })));
-      if (!replace) return null;
-    }
+    const replace = existing ? await askReplace(actor, existing, raceName, opts) : null;
+    if (existing && !replace) return null;
     const without = existing ? (raceSourceOf(existing) ?? undefined) : undefined;
-    const resolved = await resolveAnswers({ actor, origin, without, given: opts.choices });
+    let resolved = await resolveAnswers({ actor, origin, without, given: opts.choices });
     if (!resolved) return null;
     const level = characterLevel(actor);
     const grants = await loadGrants(origin.race.flags.grants, level);
@@ -242,6 +232,11 @@ export async function addRaceFrom(
       notify("warn", "Drop.RaceChanged", { actor: actor.name });
       return null;
     }
+    // dnd5e's undo deletes the old race itself; the answers are checked against what it leaves.
+    const undone = replace === "undo" && existing ? await undoOldRace(actor, existing) : false;
+    if (replace === "undo" && !undone) return null;
+    if (undone) resolved = await resolveAnswers({ actor, origin, without, given: resolved.answers });
+    if (!resolved) return null;
     const raceItemId = randomId();
     const docs = buildRaceDocuments({
       ...resolved,
@@ -257,7 +252,7 @@ export async function addRaceFrom(
       chosenItems: chosen,
       compendiumSource: origin.compendiumSource,
     });
-    const item = await createRace(actor, docs, raceItemId, existing);
+    const item = await createRace(actor, docs, raceItemId, undone ? undefined : existing);
     if (!item) return null;
     if (await lostToEarlierRace(actor, item)) {
       notify("warn", "Drop.RaceChanged", { actor: actor.name });
@@ -279,28 +274,26 @@ export async function addRaceFrom(
   });
 }
 
-/** An object literal (`{ replace: true }`), not an array, a document or another class's instance. */
-const isPlainObject = (value: unknown): value is Record<string, unknown> => {
-  if (typeof value !== "object" || value === null) return false;
-  const proto = Object.getPrototypeOf(value) as unknown;
-  return proto === Object.prototype || proto === null;
-};
-
 /**
  * `api.addRace(actor, race, options)`: every argument is checked, and bad input gets an Icelandic
  * notice and null, never a thrown error. `race` is one of the nine ids or the UUID of any race of
- * ours (a world copy, another compendium); `replace` must be true, false or "ask".
+ * ours (a world copy, another compendium); `replace` must be true, false or "ask";
+ * `undoAdvancements` a boolean.
  */
 export async function addRace(actor: unknown, race: unknown, options?: unknown): Promise<Item5e | null> {
   if (!isActor(actor)) {
     notify("warn", "Api.NotActor");
     return null;
   }
-  if (options !== undefined && options !== null && !isPlainObject(options)) {
+  const opts = (isPlainObject(options) ? options : {}) as Record<string, unknown>;
+  const undoAdvancements = opts["undoAdvancements"] ?? false;
+  if (
+    (options !== undefined && options !== null && !isPlainObject(options)) ||
+    typeof undoAdvancements !== "boolean"
+  ) {
     notify("warn", "Api.BadOptions");
     return null;
   }
-  const opts = (options ?? {}) as Record<string, unknown>;
   const replace = opts["replace"] === undefined ? "ask" : opts["replace"];
   if (replace !== true && replace !== false && replace !== "ask") {
     notify("warn", "Api.BadReplace");
@@ -316,5 +309,9 @@ export async function addRace(actor: unknown, race: unknown, options?: unknown):
     notify("warn", "Drop.UnknownRace");
     return null;
   }
-  return addRaceFrom(actor, { ...origin, previous: {} }, { replace, ...(choices ? { choices } : {}) });
+  return addRaceFrom(
+    actor,
+    { ...origin, previous: {} },
+    { replace, undoAdvancements, ...(choices ? { choices } : {}) },
+  );
 }

@@ -150,26 +150,46 @@ export async function promptChoices(args: {
   return parseAnswers(choices, result as Record<string, unknown>, world);
 }
 
+/** The user's answer to "Replace the race?": replace, replace after dnd5e's undo, or keep it (null). */
+export type ReplaceAnswer = "replace" | "undo" | null;
+
 /**
  * "Replace the race?": the actor already has `oldName`. `foreign` notes that a race from another
- * source may have changed the character through dnd5e's advancements, which stay.
+ * source may have changed the character through dnd5e's advancements; `undoable`, that dnd5e can
+ * undo them first (as its own delete offers), which is then the default.
  */
 export async function confirmReplace(args: {
   actorName: string;
   oldName: string;
   raceName: string;
   foreign: boolean;
-}): Promise<boolean> {
-  const { actorName, oldName, raceName, foreign } = args;
+  undoable: boolean;
+}): Promise<ReplaceAnswer> {
+  const { actorName, oldName, raceName, foreign, undoable } = args;
   const data = { actor: escapeHtml(actorName), old: escapeHtml(oldName), race: escapeHtml(raceName) };
+  const window = { title: t("Drop.Replace.Title"), icon: "fa-solid fa-right-left" };
+  if (undoable) {
+    const answer = await dialogWait({
+      window,
+      content: `<p>${t("Drop.Replace.Content", data)}</p><p class="hint">${escapeHtml(t("Drop.Replace.UndoNote"))}</p>`,
+      modal: true,
+      rejectClose: false,
+      buttons: [
+        { action: "undo", label: t("Drop.Replace.Undo"), icon: "fa-solid fa-rotate-left", default: true },
+        { action: "replace", label: t("Drop.Replace.Keep"), icon: "fa-solid fa-right-left" },
+        { action: "cancel", label: t("Drop.Replace.No"), icon: "fa-solid fa-xmark" },
+      ],
+    });
+    return answer === "undo" || answer === "replace" ? answer : null;
+  }
   const note = foreign ? `<p class="hint">${escapeHtml(t("Drop.Replace.ForeignNote"))}</p>` : "";
   const answer = await dialogConfirm({
-    window: { title: t("Drop.Replace.Title"), icon: "fa-solid fa-right-left" },
+    window,
     content: `<p>${t("Drop.Replace.Content", data)}</p>${note}`,
     modal: true,
     rejectClose: false,
     yes: { label: t("Drop.Replace.Yes"), icon: "fa-solid fa-right-left" },
     no: { label: t("Drop.Replace.No"), icon: "fa-solid fa-xmark", default: true },
   });
-  return answer === true;
+  return answer === true ? "replace" : null;
 }

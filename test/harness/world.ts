@@ -2,6 +2,7 @@
  * `createWorld(options)`: one isolated fake Foundry V13/V14 + dnd5e 5.3/6.1 world (a stack, see
  * stacks.ts), its globals installed on `globalThis` until `world.uninstall()`.
  */
+import { AdvancementManager } from "./advancement";
 import { AsyncLocalStorage } from "node:async_hooks";
 import { ApplicationV2 } from "./application";
 import { Collection } from "./collection";
@@ -697,7 +698,7 @@ export function createWorld(input: WorldOptions = {}): World {
     },
     documents: { Actor5e: Actor, Item5e: Item, ActiveEffect5e: ActiveEffect, ChatMessage5e: ChatMessage },
     dice: { D20Roll, DamageRoll },
-    applications: { CompendiumBrowser },
+    applications: { CompendiumBrowser, advancement: { AdvancementManager } },
   };
   void defaultLengthUnits;
 

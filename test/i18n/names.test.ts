@@ -145,6 +145,11 @@ const SENTENCES: Readonly<Record<string, Row>> = {
     m: "Gunnar: kynþátturinn Háálfar kom í stað kynþáttarins Hálforkar.",
     n: "Barnið: kynþátturinn Háálfar kom í stað kynþáttarins Hálforkar.",
   },
+  "Drop.UndoStopped": {
+    f: "Sigríður: ekki tókst að ljúka við að afturkalla framvindu kynþáttarins Hálforkar, svo engu var breytt.",
+    m: "Gunnar: ekki tókst að ljúka við að afturkalla framvindu kynþáttarins Hálforkar, svo engu var breytt.",
+    n: "Barnið: ekki tókst að ljúka við að afturkalla framvindu kynþáttarins Hálforkar, svo engu var breytt.",
+  },
   "Drop.Changed": {
     f: "Sigríður: valinu fyrir kynþáttinn Háálfar var breytt.",
     m: "Gunnar: valinu fyrir kynþáttinn Háálfar var breytt.",

@@ -1,4 +1,6 @@
-/** Our races on dnd5e's premade characters (race-cycles.ts), one stack per file so files run in parallel. */
+/** Our races on dnd5e's premade characters (race-cycles.ts, replace-cycles.ts), one stack per file so files run in parallel. */
 import { raceCycles } from "./race-cycles";
+import { replaceCycles } from "./replace-cycles";
 
 raceCycles("v13-dnd5e53");
+replaceCycles("v13-dnd5e53");

@@ -86,7 +86,10 @@ export class Actor extends BaseDocument {
   override _initializeSystem(): Obj {
     const model = modelFor("Actor", this._source.type as string);
     const source = (this._source.system as Obj | undefined) ?? {};
-    return model ? initializeSystem(model, source, this) : deepClone(source);
+    const system = model ? initializeSystem(model, source, this) : deepClone(source);
+    // The data model's static metadata, read through the instance (character.mjs, npc.mjs l.41).
+    if (model) Object.defineProperty(system, "metadata", { value: { supportsAdvancement: true } });
+    return system;
   }
 
   static override canUserCreate(user: User): boolean {
