@@ -9,7 +9,7 @@
  * the one card, authored by the GM.
  */
 import { getAncestry } from "../content/ancestry";
-import { MODULE_ID } from "../content/ids";
+import { FLAGS, MODULE_ID } from "../content/ids";
 import { randomId, resolveUuid, serverTime, userById } from "../foundry/adapter";
 import { clientState } from "../foundry/client";
 import { damageAfterTraits, rollDamage, rollSaveQuietly } from "../foundry/rolls";
@@ -34,7 +34,7 @@ import type { BreathAutomation } from "../settings";
 import { applyRow } from "./damage";
 
 /** Marks the module's own use of the breath activity, so its `preUseActivity` hook lets it through. */
-export const DECIDED = { [MODULE_ID]: { decided: true } } as const;
+export const DECIDED = { [MODULE_ID]: { [FLAGS.decided]: true } } as const;
 
 export interface Decision {
   readonly message: ChatMessageDoc | null;

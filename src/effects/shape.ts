@@ -5,6 +5,7 @@
  * writes at run time passes through here, and every effect it reads from a document is read here,
  * whichever shape the document has.
  */
+import { isRecord } from "../rules/record";
 import { ADD, type ChangeDef, type ChangeMode } from "./changes";
 
 /** A change in Foundry V14's shape (`effect.system.changes`). */
@@ -56,9 +57,6 @@ function fromV13(change: Record<string, unknown>): ChangeDef | null {
   const priority = typeof change["priority"] === "number" ? change["priority"] : null;
   return { key, mode: mode as ChangeMode, value: String(change["value"] ?? ""), priority };
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** An effect source's changes, whichever generation's shape it is stored in (V14's wins when both are). */
 export function readChanges(effect: Readonly<Record<string, unknown>>): ChangeDef[] {

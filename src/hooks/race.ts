@@ -3,6 +3,7 @@
  * change; after-hooks on every connected client with the causing user's id, and each body acts on
  * the causing user's client only, so nothing runs twice.
  */
+import { CHOICE } from "../content/ids";
 import { notify, t } from "../foundry/adapter";
 import { contextMenuV14, stackSupport } from "../foundry/stack";
 import { changeRaceChoices } from "../race/change";
@@ -69,9 +70,10 @@ export function onDeleteItem(item: Item5e, options: unknown, userId: string): vo
 function offersChange(race: RaceFlags): boolean {
   const mode = currentAsiMode();
   return (
-    race.choices.some((c) => c.kind !== "asi" && c.kind !== "abilities") ||
+    race.choices.some((c) => c.kind !== CHOICE.asi && c.kind !== CHOICE.abilities) ||
     race.choices.some(
-      (c) => (c.kind === "asi" && mode === "flexible") || (c.kind === "abilities" && mode === "fixed"),
+      (c) =>
+        (c.kind === CHOICE.asi && mode === "flexible") || (c.kind === CHOICE.abilities && mode === "fixed"),
     ) ||
     (race.asiMode ?? "fixed") !== mode
   );

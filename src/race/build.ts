@@ -10,7 +10,8 @@ import { changesUpdate, readChanges, withChanges } from "../effects/shape";
 import { itemLengthsFor, movementFor, sensesFor, type LengthUnit } from "../rules/units";
 import { storedAnswers, type AskedChoice } from "./answers";
 import type { Answers, ChoiceWorld, GrantPatch } from "./choices";
-import { RACE_FLAG_SCHEMA, record, type GrantRef } from "./flags";
+import { record } from "../rules/record";
+import { RACE_FLAG_SCHEMA, type GrantRef } from "./flags";
 import { fixedIncreaseChanges } from "./caps";
 import { effectFlags, effectsOf, isFixedIncrease, type RaceSource, type Source } from "./source";
 
@@ -99,7 +100,8 @@ export function effectsFor(effects: readonly Source[], ctx: BuildContext): Sourc
       const asked = ctx.choices.find((c) => c.decl.kind === kind);
       const answer = ctx.answers[kind];
       const changes = asked && answer !== undefined ? asked.kind.changes(asked.decl, answer, ctx.world) : [];
-      const baseName = typeof own["baseName"] === "string" ? own["baseName"] : String(effect["name"] ?? "");
+      const stored = own[FLAGS.baseName];
+      const baseName = typeof stored === "string" ? stored : String(effect["name"] ?? "");
       const filled = changes.length > 0;
       return withModuleFlags(
         withChanges(
@@ -111,19 +113,19 @@ export function effectsFor(effects: readonly Source[], ctx: BuildContext): Sourc
           changes,
           ctx.generation,
         ),
-        { [FLAGS.pending]: !filled, baseName },
+        { [FLAGS.pending]: !filled, [FLAGS.baseName]: baseName },
       );
     }
     if (isFixedIncrease(effect)) {
       const suppress = ctx.asiMode !== "fixed";
-      const wasSuppressed = own["suppressed"] === true;
+      const wasSuppressed = own[FLAGS.suppressed] === true;
       const disabled = suppress ? true : wasSuppressed ? false : effect["disabled"] === true;
       const { changes, whole, cut } = fixedIncreaseChanges(effect, suppress, ctx.world);
       // The whole increases are recorded once a maximum cuts one, so a later change of choices
       // (or another character) starts from the race's own.
       const recorded = cut || own[FLAGS.increases] !== undefined ? { [FLAGS.increases]: whole } : {};
       return withModuleFlags(withChanges({ ...effect, disabled }, changes, ctx.generation), {
-        suppressed: suppress,
+        [FLAGS.suppressed]: suppress,
         ...recorded,
       });
     }

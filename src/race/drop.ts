@@ -4,11 +4,11 @@
  * one exists), a drop on a member row of dnd5e's group or encounter sheet (it reaches the member),
  * and a script's `createEmbeddedDocuments` (refused in `preCreateItem`, the flow runs instead).
  */
-import { MODULE_ID } from "../content/ids";
+import { FLAGS, MODULE_ID } from "../content/ids";
 import { currentUserId, notify, resolveUuid, sourceByUuid, syncByUuid } from "../foundry/adapter";
 import { droppedOnMember, dropBehavior } from "../foundry/dnd5e";
 import { addRaceFrom, targetProblem, type RaceOrigin } from "./add";
-import { record } from "./flags";
+import { record } from "../rules/record";
 import { moduleOperation } from "./operations";
 import { GROUP_TYPES, isActor } from "./read";
 import { removeRaceItem } from "./remove";
@@ -37,7 +37,7 @@ export function raceFromDropData(data: unknown): RaceDrop | null {
   const source = isDocument ? (doc as FoundryDocument).toObject() : doc;
   const index = record(source);
   // An index entry carries the type and our flag, not the whole document.
-  const ours = record(record(index["flags"])[MODULE_ID])["raceId"];
+  const ours = record(record(index["flags"])[MODULE_ID])[FLAGS.raceId];
   if (index["type"] !== "race" || typeof ours !== "string") return null;
   return { uuid, complete: isDocument };
 }

@@ -3,7 +3,8 @@
  * character level. Narrowing only, no writes.
  */
 import { FLAGS } from "../content/ids";
-import { moduleFlags, raceFlagsOf, record, type RaceFlags } from "./flags";
+import { record } from "../rules/record";
+import { moduleFlags, raceFlagsOf, type RaceFlags } from "./flags";
 
 /** Actor types a race belongs on (dnd5e's `isCreature`). */
 export const CREATURE_TYPES: readonly string[] = ["character", "npc"];

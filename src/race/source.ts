@@ -2,12 +2,13 @@
  * A race item's source as the flow works with it: its flags read (and migrated in memory) and what
  * its effects give, read from the document itself, so a GM's edit to a copy counts.
  */
-import { FLAGS } from "../content/ids";
+import { CHOICE, FLAGS } from "../content/ids";
 import { ABILITY_KEY, ADD, LANGUAGE_KEY, SKILL_KEY, type ChangeDef } from "../effects/changes";
 import type { AbilityIncrease } from "../rules/abilities";
 import { readChanges } from "../effects/shape";
 import type { RaceFacts } from "./choices/kind";
-import { moduleFlags, raceFlagsOf, record, type RaceFlags } from "./flags";
+import { record } from "../rules/record";
+import { moduleFlags, raceFlagsOf, type RaceFlags } from "./flags";
 
 export type Source = Record<string, unknown>;
 
@@ -106,7 +107,7 @@ export function raceFacts(race: RaceSource): RaceFacts {
       .flatMap(wholeIncreases)
       .filter((i) => i.value !== 0),
     pickedIncreases: race.flags.choices
-      .filter((c) => c.kind === "abilities")
+      .filter((c) => c.kind === CHOICE.abilities)
       .reduce((sum, c) => sum + (c.count ?? 1), 0),
   };
 }
