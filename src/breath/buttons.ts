@@ -9,9 +9,10 @@ import { MODULE_ID } from "../content/ids";
 import { currentUserId, isActiveGM, isGM, notify, randomId, resolveUuid, userById } from "../foundry/adapter";
 import type { NoticeLevel } from "../foundry/adapter";
 import { clientState } from "../foundry/client";
+import { authorId } from "../foundry/stack";
 import { emitSocket, getMessage } from "../foundry/chat";
 import { type ChatMessageDoc } from "../foundry/canvas";
-import { authorId, cardDataOf, updateCard } from "./card";
+import { cardDataOf, updateCard } from "./card";
 import { cloneCardData, type CardData } from "./card-data";
 import { applyRow, giveBack } from "./damage";
 

@@ -247,10 +247,3 @@ export async function closeRequestCard(
     [`flags.${MODULE_ID}.${FLAGS.breathRequest}.status`]: status,
   });
 }
-
-/** The message's author id, whichever shape the running Foundry gives (`author` as id or as user). */
-export function authorId(message: ChatMessageDoc): string | null {
-  const author: unknown = message.author;
-  if (typeof author === "string") return author;
-  return (author as { id?: string } | null | undefined)?.id ?? null;
-}

@@ -8,6 +8,7 @@ import { FLAGS, MODULE_ID } from "../content/ids";
 import { isGM } from "../foundry/adapter";
 import { activeScene, type ChatMessageDoc } from "../foundry/canvas";
 import { worldLengthUnit } from "../foundry/dnd5e";
+import { PLACEMENT_HOOKS } from "../foundry/stack";
 import { breathAreaInSceneUnits, sceneLengthUnit, type TemplateDataLike } from "../breath/area";
 import { breathWeapon } from "../breath/breath";
 import { cardDataOf } from "../breath/card";
@@ -155,9 +156,9 @@ export function onRenderChatMessageHTML(message: ChatMessageDoc, html: CardEleme
 /** Every hook the breath weapon listens to: registered with the module's others (src/hooks/index.ts). */
 export const BREATH_HOOKS: readonly (readonly [string, (...args: never[]) => unknown])[] = [
   ["dnd5e.preUseActivity", onPreUseActivity],
-  ["dnd5e.preCreateActivityTemplate", onPreCreateActivityTemplate],
-  ["dnd5e.preCreateMeasuredTemplate", onPreCreateMeasuredTemplate],
-  ["dnd5e.createMeasuredTemplate", onCreateMeasuredTemplate],
+  [PLACEMENT_HOOKS.template.beforePlacing, onPreCreateActivityTemplate],
+  [PLACEMENT_HOOKS.region.beforePlacing, onPreCreateMeasuredTemplate],
+  [PLACEMENT_HOOKS.region.beforeCreating, onCreateMeasuredTemplate],
   ["renderChatMessageHTML", onRenderChatMessageHTML],
   [
     "createChatMessage",

@@ -5,7 +5,7 @@
  */
 import { CHOICE } from "../content/ids";
 import { notify, t } from "../foundry/adapter";
-import { contextMenuV14, stackSupport } from "../foundry/stack";
+import { runningStack, stackSupport } from "../foundry/stack";
 import { changeRaceChoices } from "../race/change";
 import { onPreCreateRace, onSheetDrop, raceFromDropData } from "../race/drop";
 import { onRenderCharacterSheet } from "../race/find";
@@ -94,7 +94,11 @@ export function onItemContextOptions(item: Item5e, entries: ContextMenuEntry[]):
   const label = t("Drop.ChangeChoices");
   const icon = '<i class="fa-solid fa-list-check fa-fw"></i>';
   const run = (): unknown => void runDetached(() => changeRaceChoices(item));
-  entries.push(contextMenuV14() ? { label, icon, onClick: run } : { name: label, icon, callback: run });
+  entries.push(
+    runningStack().menuEntry === "label/onClick"
+      ? { label, icon, onClick: run }
+      : { name: label, icon, callback: run },
+  );
 }
 
 /** Every hook the race flows listen to: src/index.ts registers these (and tests do the same). */

@@ -14,7 +14,7 @@
  */
 import { HOOKS, isOneOf, RACE_IDS, raceUuid } from "../content/ids";
 import { callHookAll, notify, randomId, resolveUuid, whenHook } from "../foundry/adapter";
-import { coreGeneration, movementHasSpeeds, stackSupport } from "../foundry/stack";
+import { runningStack, stackSupport } from "../foundry/stack";
 import { currentAsiMode } from "../settings";
 import {
   answerLabels,
@@ -244,9 +244,8 @@ export async function addRaceFrom(
       race: origin.race,
       labels: answerLabels(resolved.choices, resolved.answers, resolved.world),
       asiMode: resolved.world.asiMode,
-      generation: coreGeneration(),
+      stack: runningStack(),
       units: resolved.world.units,
-      speeds: movementHasSpeeds(),
       raceItemId,
       newId: randomId,
       grants,

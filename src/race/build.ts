@@ -2,12 +2,12 @@
  * The documents one drop creates, built from the DROPPED race document (whatever compendium or
  * world item it came from: a GM's edit counts) and the documents it grants, copied from their
  * UUIDs: the race with its pending choice effects filled in and its lengths in the world's units,
- * and every granted feature and spell. Pure: ids, the running generation and the loaded sources
- * are passed in.
+ * and every granted feature and spell. Pure: ids, the running stack's shapes and the loaded
+ * sources are passed in.
  */
 import { FLAGS, MODULE_ID, type AsiMode } from "../content/ids";
-import { changesUpdate, readChanges, withChanges } from "../effects/shape";
-import { itemLengthsFor, movementFor, sensesFor, type LengthUnit } from "../rules/units";
+import { changesUpdate, effectInShape, readChanges, withChanges, type EffectShape } from "../effects/shape";
+import { itemLengthsFor, movementFor, sensesFor, type LengthUnit, type MovementShape } from "../rules/units";
 import { storedAnswers, type AskedChoice } from "./answers";
 import type { Answers, ChoiceWorld, GrantPatch } from "./choices";
 import { record } from "../rules/record";
@@ -36,15 +36,18 @@ export interface BuildContext {
   readonly world: ChoiceWorld;
   readonly labels: Readonly<Record<string, string>>;
   readonly asiMode: AsiMode;
-  /** `game.release.generation`: the shape effects are written in. */
-  readonly generation: number;
+  /** The running stack's shapes (src/foundry/stack.ts `runningStack()`): effects and movement are written in them. */
+  readonly stack: BuildStack;
+}
+
+export interface BuildStack {
+  readonly effects: EffectShape;
+  readonly movement: MovementShape;
 }
 
 export interface BuildInput extends BuildContext {
   readonly race: RaceSource;
   readonly units: LengthUnit;
-  /** dnd5e 6 stores movement under `speeds`. */
-  readonly speeds: boolean;
   /** Pre-generated id of the race item, so the grants can name it before it exists. */
   readonly raceItemId: string;
   readonly newId: () => string;
@@ -111,7 +114,7 @@ export function effectsFor(effects: readonly Source[], ctx: BuildContext): Sourc
             disabled: !filled,
           },
           changes,
-          ctx.generation,
+          ctx.stack.effects,
         ),
         { [FLAGS.pending]: !filled, [FLAGS.baseName]: baseName },
       );
@@ -124,22 +127,22 @@ export function effectsFor(effects: readonly Source[], ctx: BuildContext): Sourc
       // The whole increases are recorded once a maximum cuts one, so a later change of choices
       // (or another character) starts from the race's own.
       const recorded = cut || own[FLAGS.increases] !== undefined ? { [FLAGS.increases]: whole } : {};
-      return withModuleFlags(withChanges({ ...effect, disabled }, changes, ctx.generation), {
+      return withModuleFlags(withChanges({ ...effect, disabled }, changes, ctx.stack.effects), {
         [FLAGS.suppressed]: suppress,
         ...recorded,
       });
     }
-    return withChanges(effect, readChanges(effect), ctx.generation);
+    return effectInShape(effect, ctx.stack.effects);
   });
 }
 
 /** The update of one owned effect to its new state, or null when nothing about it changes. */
-export function effectUpdate(before: Source, after: Source, generation: number): Source | null {
+export function effectUpdate(before: Source, after: Source, shape: EffectShape): Source | null {
   const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
   const changesBefore = readChanges(before);
   const changesAfter = readChanges(after);
   const update: Source = {};
-  if (!same(changesBefore, changesAfter)) Object.assign(update, changesUpdate(changesAfter, generation));
+  if (!same(changesBefore, changesAfter)) Object.assign(update, changesUpdate(changesAfter, shape));
   if (before["name"] !== after["name"]) update["name"] = after["name"];
   if ((before["disabled"] === true) !== (after["disabled"] === true)) update["disabled"] = after["disabled"];
   const flagsBefore = effectFlags(before);
@@ -150,10 +153,10 @@ export function effectUpdate(before: Source, after: Source, generation: number):
 }
 
 export function buildRaceItem(input: BuildInput): Source {
-  const { race, units, speeds } = input;
+  const { race, units, stack } = input;
   const source = fresh(race.source, input.raceItemId, input.compendiumSource);
   const system = { ...record(source["system"]) };
-  if ("movement" in system) system["movement"] = movementFor(system["movement"], units, speeds);
+  if ("movement" in system) system["movement"] = movementFor(system["movement"], units, stack.movement);
   if ("senses" in system) system["senses"] = sensesFor(system["senses"], units);
   source["system"] = system;
   source["effects"] = effectsFor(effectsOf(race.source), input);
@@ -168,7 +171,7 @@ export function buildRaceItem(input: BuildInput): Source {
 }
 
 /** What a granted item is built from besides its own document. */
-export type GrantContext = Pick<BuildContext, "choices" | "answers" | "generation"> & {
+export type GrantContext = Pick<BuildContext, "choices" | "answers" | "stack"> & {
   readonly units: LengthUnit;
   readonly raceItemId: string;
   readonly newId: () => string;
@@ -232,11 +235,11 @@ function grantFlags(raceItemId: string, key: string, level: number | undefined):
   };
 }
 
-function itemInUnits(source: Source, units: LengthUnit, generation: number): Source {
+function itemInUnits(source: Source, units: LengthUnit, shape: EffectShape): Source {
   return {
     ...source,
     system: itemLengthsFor(source["system"], units),
-    effects: effectsOf(source).map((e) => withChanges(e, readChanges(e), generation)),
+    effects: effectsOf(source).map((e) => effectInShape(e, shape)),
   };
 }
 
@@ -246,7 +249,7 @@ export function buildGrant(ctx: GrantContext, grant: LoadedGrant): Source {
   const stats = record(grant.source["_stats"]);
   const compendiumSource =
     origin ?? (typeof stats["compendiumSource"] === "string" ? stats["compendiumSource"] : null);
-  let source = itemInUnits(fresh(grant.source, ctx.newId(), compendiumSource), ctx.units, ctx.generation);
+  let source = itemInUnits(fresh(grant.source, ctx.newId(), compendiumSource), ctx.units, ctx.stack.effects);
   source = applyPatches(source, grantPatches(ctx, grant.ref.key, ctx.units));
   return withModuleFlags(source, grantFlags(ctx.raceItemId, grant.ref.key, grant.ref.level));
 }

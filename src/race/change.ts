@@ -8,7 +8,7 @@
 import { FLAGS, HOOKS, MODULE_ID } from "../content/ids";
 import { callHookAll, notify, randomId, sourceByUuid } from "../foundry/adapter";
 import { raceUnits } from "../foundry/dnd5e";
-import { coreGeneration } from "../foundry/stack";
+import { runningStack } from "../foundry/stack";
 import { currentAsiMode } from "../settings";
 import { answerLabels, askedChoices, changedKinds, readAnswers, storedAnswers } from "./answers";
 import {
@@ -53,11 +53,10 @@ async function planChanges(
   ctx: BuildContext,
   before: Answers,
 ): Promise<Plan | null> {
-  const generation = ctx.generation;
   const oldEffects = effectsOf(race.source);
   const newEffects = effectsFor(oldEffects, ctx);
   const effects = oldEffects.flatMap((e, i): Record<string, unknown>[] => {
-    const update = effectUpdate(e, newEffects[i]!, generation);
+    const update = effectUpdate(e, newEffects[i]!, ctx.stack.effects);
     return update ? [update] : [];
   });
   const stored = storedAnswers(race.flags.choices, ctx.answers);
@@ -174,7 +173,7 @@ export async function rechoose(raceItem: Item5e, opts: RechooseOptions = {}): Pr
       world,
       labels: answerLabels(choices, answers, world),
       asiMode: world.asiMode,
-      generation: coreGeneration(),
+      stack: runningStack(),
     };
     const plan = await planChanges(actor, raceItem, race, ctx, before);
     if (!plan) return false;

@@ -143,12 +143,15 @@ export function convertStoredLength(value: unknown, from: unknown, to: LengthUni
 
 const SPEED_TYPES = ["walk", "burrow", "climb", "fly", "swim"] as const;
 
+/** Where a race's speeds live: dnd5e 5.3 `movement.<type>` ("flat"), dnd5e 6 `movement.speeds.<type>`. */
+export type MovementShape = "flat" | "speeds";
+
 /**
  * A race's movement block in `to`, in the shape the running dnd5e stores: 6.x nests the speeds
  * under `speeds` (PR #7201), 5.3 keeps them at the top. Reads either shape. A block in a unit that
  * is neither feet nor metres keeps its numbers.
  */
-export function movementFor(block: unknown, to: LengthUnit, speeds: boolean): Record<string, unknown> {
+export function movementFor(block: unknown, to: LengthUnit, shape: MovementShape): Record<string, unknown> {
   const source = record(block);
   const nested = record(source["speeds"]);
   const from = source["units"] ?? "ft";
@@ -167,7 +170,7 @@ export function movementFor(block: unknown, to: LengthUnit, speeds: boolean): Re
     if (!(type in values)) values[type] = convertStoredLength(value, from, to);
   }
   if (convertible) out["units"] = to;
-  if (speeds) out["speeds"] = values;
+  if (shape === "speeds") out["speeds"] = values;
   else Object.assign(out, values);
   return out;
 }
