@@ -4,17 +4,23 @@
  * document) gets one Icelandic notice and `null`/`false`, never a thrown error; an unexpected
  * error is logged once and told the same way.
  */
-import { ANCESTRIES, getAncestry, isAncestryId, type Ancestry, type AncestryId } from "./content/ancestry";
+import { ANCESTRIES, getAncestry, isAncestryId, type Ancestry, type AncestryId } from "./content/ancestries";
 import { isOneOf, MODULE_ID, RACE_IDS, raceUuid, type RaceId } from "./content/ids";
 import { isLiveDocument, notify } from "./foundry/adapter";
-import { breathArea, breathDiceCount, breathFormula, breathSaveDC, type BreathArea } from "./rules/breath";
+import {
+  breathArea,
+  breathDiceCount,
+  breathFormula,
+  breathSaveDC,
+  type BreathArea,
+} from "./rules/breath-maths";
 import { isRecord } from "./rules/record";
 import { convertLength, isLengthUnit } from "./rules/units";
 import { breathWeapon, type BreathResult, type BreathWeaponOptions } from "./breath";
 import { addRace, type AddRaceOptions } from "./race/add";
 import { changeRaceChoices } from "./race/change";
 import { removeRace } from "./race/remove";
-import { dropsSettled } from "./race/run";
+import { dropsSettled } from "./foundry/flows";
 import { runSelfCheck, type SelfCheckReport } from "./selfcheck";
 
 export interface KynthaettirApi {

@@ -5,8 +5,8 @@
  * `{x, y, rotation, length, width}`). Everything after placement — targeting, the GM's decision,
  * the card — reads areas through here. Pure: no Foundry globals.
  */
-import { getAncestry, isAncestryId, type BreathShape } from "../content/ancestry";
-import { breathArea } from "../rules/breath";
+import { getAncestry, isAncestryId, type BreathShape } from "../content/ancestries";
+import { breathArea } from "../rules/breath-maths";
 import { isRecord } from "../rules/record";
 import {
   toPixels,

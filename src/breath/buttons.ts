@@ -200,3 +200,42 @@ export async function runCardAction(message: ChatMessageDoc, action: string): Pr
   for (const notice of outcome.notices) notify(notice.level, notice.key, notice.data);
   return outcome.done;
 }
+
+/** What `renderChatMessageHTML` hands over, as far as the card buttons need it. */
+export interface CardElement {
+  querySelectorAll(selector: string): Iterable<CardButton> | ArrayLike<CardButton>;
+  querySelector?(selector: string): { remove(): void } | null;
+}
+
+export interface CardButton {
+  readonly dataset: { kynBreathAction?: string };
+  disabled: boolean;
+  remove(): void;
+  addEventListener(type: "click", listener: (event: Event) => void): void;
+}
+
+/**
+ * `renderChatMessageHTML`: the GM's buttons are in every copy of the card; players' clients remove
+ * them (players never see undo), and a GM's client wires them only on a card a GM wrote.
+ */
+export function onRenderChatMessageHTML(message: ChatMessageDoc, html: CardElement): void {
+  if (!cardDataOf(message)) return;
+  const buttons = Array.from(html.querySelectorAll("[data-kyn-breath-action]") as ArrayLike<CardButton>);
+  const wire = isGM() && isGMCard(message);
+  // Without its buttons the row would stay as an empty strip on a player's card.
+  if (!wire) html.querySelector?.("[data-kyn-breath-buttons]")?.remove();
+  for (const button of buttons) {
+    if (!wire) {
+      button.remove();
+      continue;
+    }
+    const action = button.dataset.kynBreathAction ?? "";
+    button.addEventListener("click", (event) => {
+      event.preventDefault();
+      button.disabled = true;
+      void runCardAction(message, action).finally(() => {
+        button.disabled = false;
+      });
+    });
+  }
+}

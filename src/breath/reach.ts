@@ -17,7 +17,7 @@ import {
 } from "../foundry/canvas";
 import { worldLengthUnit } from "../foundry/dnd5e";
 import { authorId } from "../foundry/stack";
-import { breathArea } from "../rules/breath";
+import { breathArea } from "../rules/breath-maths";
 import { pointWithinReach, withinReach } from "../rules/geometry";
 import { boundedArea, pixelAreaOf, sceneLengthUnit, tokensUnderArea } from "./area";
 import type { BreathConfig } from "./feature";

@@ -4,7 +4,7 @@
  * drop behaviour of its sheets. Plain values out; the flow never touches dnd5e itself.
  */
 import { FLAGS, MODULE_ID, SETTING_KEYS, SUPPORTED_SYSTEM } from "../content/ids";
-import { DEFAULT_ABILITY_MAX } from "../rules/abilities";
+import { DEFAULT_ABILITY_MAX } from "../rules/ability-caps";
 import { isRecord } from "../rules/record";
 import type { LengthUnit } from "../rules/units";
 import { getSetting, localize } from "./adapter";

@@ -3,18 +3,15 @@
  * change; after-hooks on every connected client with the causing user's id, and each body acts on
  * the causing user's client only, so nothing runs twice.
  */
-import { CHOICE } from "../content/ids";
 import { notify, t } from "../foundry/adapter";
 import { runningStack, stackSupport } from "../foundry/stack";
-import { changeRaceChoices } from "../race/change";
+import { changeRaceChoices, offersChange } from "../race/change";
 import { onPreCreateRace, onSheetDrop, raceFromDropData } from "../race/drop";
 import { onRenderCharacterSheet } from "../race/find";
 import { onClassCreated, onClassDeleted, onClassPreUpdate, onClassUpdated } from "../race/level-grants";
-import type { RaceFlags } from "../race/flags";
 import { raceFlagsOfItem } from "../race/read";
-import { currentAsiMode } from "../settings";
 import { onRaceDeleted } from "../race/remove";
-import { runDetached } from "../race/run";
+import { runDetached } from "../foundry/flows";
 import { onRaceCreatedVision, onRaceDeletedVision } from "../race/vision";
 
 /** `preCreateItem`: our race, not yet configured, is refused and the choice flow starts instead. */
@@ -61,22 +58,6 @@ export function onDeleteItem(item: Item5e, options: unknown, userId: string): vo
     void runDetached(() => onRaceDeleted(item, options, userId));
     void runDetached(() => onRaceDeletedVision(item, userId));
   }
-}
-
-/**
- * Whether "Breyta vali" has something to do: a choice other than the ability increases, flexible
- * increases to place, or a table rule that changed since the race was set up.
- */
-function offersChange(race: RaceFlags): boolean {
-  const mode = currentAsiMode();
-  return (
-    race.choices.some((c) => c.kind !== CHOICE.asi && c.kind !== CHOICE.abilities) ||
-    race.choices.some(
-      (c) =>
-        (c.kind === CHOICE.asi && mode === "flexible") || (c.kind === CHOICE.abilities && mode === "fixed"),
-    ) ||
-    (race.asiMode ?? "fixed") !== mode
-  );
 }
 
 /** One entry of dnd5e's item context menu, in either generation's shape. */

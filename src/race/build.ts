@@ -11,24 +11,17 @@ import { itemLengthsFor, movementFor, sensesFor, type LengthUnit, type MovementS
 import { storedAnswers, type AskedChoice } from "./answers";
 import type { Answers, ChoiceWorld, GrantPatch } from "./choices";
 import { record } from "../rules/record";
-import { RACE_FLAG_SCHEMA, type GrantRef } from "./flags";
+import { RACE_FLAG_SCHEMA } from "./flags";
+import type { LoadedChoiceItem, LoadedGrant } from "./load";
 import { fixedIncreaseChanges } from "./caps";
-import { effectFlags, effectsOf, isFixedIncrease, type RaceSource, type Source } from "./source";
-
-/** A grant of the race, with the source of the document it is copied from. */
-export interface LoadedGrant {
-  readonly ref: GrantRef;
-  readonly source: Source;
-}
-
-/** An item an answer grants (the chosen cantrip), with its source. */
-export interface LoadedChoiceItem {
-  readonly kind: string;
-  readonly uuid: string;
-  readonly source: Source;
-  /** The name to show, in the user's language (dnd5e's compendium is English). */
-  readonly name: string;
-}
+import {
+  compendiumSourceOf,
+  effectFlags,
+  effectsOf,
+  isFixedIncrease,
+  type RaceSource,
+  type Source,
+} from "./source";
 
 export interface BuildContext {
   readonly choices: readonly AskedChoice[];
@@ -36,13 +29,8 @@ export interface BuildContext {
   readonly world: ChoiceWorld;
   readonly labels: Readonly<Record<string, string>>;
   readonly asiMode: AsiMode;
-  /** The running stack's shapes (src/foundry/stack.ts `runningStack()`): effects and movement are written in them. */
-  readonly stack: BuildStack;
-}
-
-export interface BuildStack {
-  readonly effects: EffectShape;
-  readonly movement: MovementShape;
+  /** The running stack's shapes (`runningStack()` of src/foundry/stack.ts): what is written is in them. */
+  readonly stack: { readonly effects: EffectShape; readonly movement: MovementShape };
 }
 
 export interface BuildInput extends BuildContext {
@@ -245,10 +233,7 @@ function itemInUnits(source: Source, units: LengthUnit, shape: EffectShape): Sou
 
 /** One granted feature or spell, owned by the race item through `flags.kynthaettir.grantedBy`. */
 export function buildGrant(ctx: GrantContext, grant: LoadedGrant): Source {
-  const origin = grant.ref.uuid.startsWith("Compendium.") ? grant.ref.uuid : null;
-  const stats = record(grant.source["_stats"]);
-  const compendiumSource =
-    origin ?? (typeof stats["compendiumSource"] === "string" ? stats["compendiumSource"] : null);
+  const compendiumSource = compendiumSourceOf(grant.ref.uuid, grant.source);
   let source = itemInUnits(fresh(grant.source, ctx.newId(), compendiumSource), ctx.units, ctx.stack.effects);
   source = applyPatches(source, grantPatches(ctx, grant.ref.key, ctx.units));
   return withModuleFlags(source, grantFlags(ctx.raceItemId, grant.ref.key, grant.ref.level));
@@ -269,7 +254,7 @@ export function buildChosenItem(
   input: { readonly race: RaceSource; readonly raceItemId: string; readonly newId: () => string },
   item: LoadedChoiceItem,
 ): Source {
-  const source = fresh(item.source, input.newId(), item.uuid.startsWith("Compendium.") ? item.uuid : null);
+  const source = fresh(item.source, input.newId(), compendiumSourceOf(item.uuid, item.source));
   const system = { ...record(source["system"]) };
   if (source["type"] === "spell") {
     const decl = input.race.flags.choices.find((c) => c.kind === item.kind);

@@ -8,7 +8,7 @@ import { FLAGS } from "../content/ids";
 import type { ChangeDef } from "../effects/changes";
 import { readChanges } from "../effects/shape";
 import { notify } from "../foundry/adapter";
-import { capIncreases, type AbilityIncrease, type CappedIncrease } from "../rules/abilities";
+import { capIncreases, type AbilityIncrease, type CappedIncrease } from "../rules/ability-caps";
 import type { AskedChoice } from "./answers";
 import type { Answers, ChoiceWorld } from "./choices";
 import { cappedFor } from "./choices/increases";

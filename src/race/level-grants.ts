@@ -11,7 +11,8 @@ import { currentUserId, randomId, sourceByUuid } from "../foundry/adapter";
 import { clientState } from "../foundry/client";
 import { raceUnits } from "../foundry/dnd5e";
 import { runningStack } from "../foundry/stack";
-import { buildGrant, type LoadedGrant } from "./build";
+import { buildGrant } from "./build";
+import type { LoadedGrant } from "./load";
 import type { GrantRef } from "./flags";
 import {
   characterLevel,

@@ -4,13 +4,13 @@
  * own document says the character must show, one choice changed, the race removed and the
  * character compared with how it began; then a breath on a scratch scene with two creatures.
  */
-import { getAncestry, isAncestryId } from "../content/ancestry";
+import { getAncestry, isAncestryId } from "../content/ancestries";
 import { CHOICE, FLAGS, RACE_IDS, type AsiMode, type RaceId } from "../content/ids";
 import { itemNameFor } from "../content/terms";
 import { RACE_TEXTS } from "../content/text/races";
 import { resolveUuid, t, userLang } from "../foundry/adapter";
 import { worldLengthUnit } from "../foundry/dnd5e";
-import { createWorldDocument } from "../foundry/world";
+import { createWorldDocument } from "../foundry/temp-documents";
 import { addRaceFrom, resolveRace } from "../race/add";
 import { rechoose } from "../race/change";
 import { removeRaceItem } from "../race/remove";

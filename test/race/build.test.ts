@@ -11,8 +11,8 @@ import {
   effectUpdate,
   effectsFor,
   type BuildInput,
-  type LoadedGrant,
 } from "../../src/race/build";
+import type { LoadedGrant } from "../../src/race/load";
 import type { Answers, ChoiceWorld } from "../../src/race/choices";
 import type { RaceSource } from "../../src/race/source";
 import { readChanges, type EffectShape } from "../../src/effects/shape";

@@ -1,7 +1,7 @@
 /**
  * The "tables" pack: the draconic ancestry table, a d10 roll over the ancestries.
  */
-import { ANCESTRIES } from "../../../src/content/ancestry";
+import { ANCESTRIES } from "../../../src/content/ancestries";
 import { FLAGS, MODULE_ID } from "../../../src/content/ids";
 import { ANCESTRY_TABLE_ID, type JsonObject } from "./common";
 

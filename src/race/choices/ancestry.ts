@@ -1,8 +1,8 @@
 /** The dragonborn's draconic ancestry: resistance to its damage type, and the breath weapon's area and save. */
-import { ANCESTRIES, getAncestry, isAncestryId } from "../../content/ancestry";
+import { ANCESTRIES, getAncestry, isAncestryId } from "../../content/ancestries";
 import { CHOICE, FLAGS } from "../../content/ids";
 import { resist } from "../../effects/changes";
-import { breathActivityFields, breathArea } from "../../rules/breath";
+import { breathActivityFields, breathArea } from "../../rules/breath-maths";
 import { formatLength } from "../../rules/units";
 import { registerChoiceKind } from "./kind";
 import { pickKind } from "./pick";

@@ -7,8 +7,8 @@
  * table's mode is "flexible"; the race's fixed increases are then suppressed.
  */
 import { CHOICE } from "../../content/ids";
-import type { AbilityIncrease } from "../../rules/abilities";
-import { cutAway } from "../../rules/abilities";
+import type { AbilityIncrease } from "../../rules/ability-caps";
+import { cutAway } from "../../rules/ability-caps";
 import { registerChoiceKind, type ChoiceWorld } from "./kind";
 import { cappedFor, increaseChanges } from "./increases";
 import { pickKind } from "./pick";

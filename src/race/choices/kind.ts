@@ -10,7 +10,7 @@
 import type { AsiMode } from "../../content/ids";
 import type { ChoiceDecl as DeclarationOf } from "../../content/races/shared";
 import type { ChangeDef } from "../../effects/changes";
-import type { AbilityIncrease } from "../../rules/abilities";
+import type { AbilityIncrease } from "../../rules/ability-caps";
 import type { LengthUnit } from "../../rules/units";
 
 /** A declaration as a race document stores it: of any registered kind, a homebrew one included. */
