@@ -4,16 +4,23 @@
  * document) gets one Icelandic notice and `null`/`false`, never a thrown error; an unexpected
  * error is logged once and told the same way.
  */
-import { ANCESTRIES, getAncestry, isAncestryId, type Ancestry, type AncestryId } from "./content/ancestry";
+import { ANCESTRIES, getAncestry, isAncestryId, type Ancestry, type AncestryId } from "./content/ancestries";
 import { isOneOf, MODULE_ID, RACE_IDS, raceUuid, type RaceId } from "./content/ids";
 import { isLiveDocument, notify } from "./foundry/adapter";
-import { breathArea, breathDiceCount, breathFormula, breathSaveDC, type BreathArea } from "./rules/breath";
+import {
+  breathArea,
+  breathDiceCount,
+  breathFormula,
+  breathSaveDC,
+  type BreathArea,
+} from "./rules/breath-maths";
+import { isRecord } from "./rules/record";
 import { convertLength, isLengthUnit } from "./rules/units";
 import { breathWeapon, type BreathResult, type BreathWeaponOptions } from "./breath";
 import { addRace, type AddRaceOptions } from "./race/add";
 import { changeRaceChoices } from "./race/change";
 import { removeRace } from "./race/remove";
-import { dropsSettled } from "./race/run";
+import { dropsSettled } from "./foundry/flows";
 import { runSelfCheck, type SelfCheckReport } from "./selfcheck";
 
 export interface KynthaettirApi {
@@ -85,19 +92,17 @@ function guarded<A extends unknown[], R, F>(fallback: F, body: (...args: A) => R
 }
 
 const isNumber = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value);
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** A document argument that is there and still in the world; otherwise the notice's key. */
 function documentProblem(value: unknown, documentName: string): string | null {
-  if (!isObject(value) || value["documentName"] !== documentName)
+  if (!isRecord(value) || value["documentName"] !== documentName)
     return documentName === "Actor" ? "Api.NotActor" : "Drop.NotOurRace";
   return isLiveDocument(value) ? null : "Api.Deleted";
 }
 
 /** An object literal, not a document or another class's instance. */
 const isPlain = (value: unknown): value is Record<string, unknown> =>
-  isObject(value) && [Object.prototype, null].includes(Object.getPrototypeOf(value) as object | null);
+  isRecord(value) && [Object.prototype, null].includes(Object.getPrototypeOf(value) as object | null);
 
 /**
  * `breathWeapon`'s options: nothing (undefined or null, as addRace's), or an object whose actor,
@@ -112,8 +117,8 @@ function breathOptionsProblem(options: unknown): string | null {
     if (problem) return problem;
   }
   if (token !== undefined && token !== null) {
-    const document = isObject(token) ? token["document"] : undefined;
-    if (!isObject(document) || document["documentName"] !== "Token") return "Api.BadBreathOptions";
+    const document = isRecord(token) ? token["document"] : undefined;
+    if (!isRecord(document) || document["documentName"] !== "Token") return "Api.BadBreathOptions";
     if (!isLiveDocument(document)) return "Api.Deleted";
   }
   if (ancestry !== undefined && !isAncestryId(ancestry)) return "Api.BadAncestry";
@@ -165,7 +170,7 @@ export function createApi(): KynthaettirApi {
       const problem = documentProblem(item, "Item");
       if (problem) return refuse(problem, false);
       const parent = (item as { parent?: unknown }).parent;
-      if (isObject(parent) && !isLiveDocument(parent)) return refuse("Api.Deleted", false);
+      if (isRecord(parent) && !isLiveDocument(parent)) return refuse("Api.Deleted", false);
       return changeRaceChoices(item);
     }) as KynthaettirApi["changeRaceChoices"],
     removeRace: guarded(null, async (actor: unknown) => {

@@ -1,8 +1,19 @@
 /**
- * The module's settings: registration (at `init`) and typed reads. Keys come from SETTING_KEYS.
+ * The module's settings: registration (at `init`), typed reads, and the one notice about the unit
+ * setting. Keys come from SETTING_KEYS.
  */
 import { ASI_MODES, SETTING_KEYS, isOneOf, type AsiMode } from "./content/ids";
-import { getSetting, getSystemSetting, registerMenuAction, registerSetting } from "./foundry/adapter";
+import {
+  getSetting,
+  getSystemSetting,
+  isActiveGM,
+  notify,
+  registerMenuAction,
+  registerSetting,
+  setSetting,
+  userLang,
+} from "./foundry/adapter";
+import { worldLengthUnit } from "./foundry/dnd5e";
 
 export type BreathAutomation = "off" | "saves" | "damage";
 export type LengthUnitsSetting = "auto" | "m" | "ft";
@@ -135,4 +146,16 @@ export function tokenVisionEnabled(): boolean {
 export function breathAutomationSetting(): BreathAutomation {
   const value = read(SETTING_KEYS.breathAutomation, "damage");
   return value === "off" || value === "saves" ? value : "damage";
+}
+
+/**
+ * An Icelandic table on feet: the races are written in metres, and the module converts them when
+ * they are added. The active GM is told once how the module's unit setting works.
+ */
+export function unitsNoticeOnce(): void {
+  if (!isActiveGM() || userLang() !== "is" || worldLengthUnit() !== "ft") return;
+  if (getSetting(SETTING_KEYS.lengthUnits) !== "auto" || getSetting<boolean>(SETTING_KEYS.unitsNoticeShown))
+    return;
+  notify("info", "Notify.UnitsOnFeet");
+  void setSetting(SETTING_KEYS.unitsNoticeShown, true);
 }

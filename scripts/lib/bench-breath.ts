@@ -4,7 +4,7 @@
  * update per damaged creature, the card); and `player breath writes [<stack>]`: what the player's
  * own client writes when a player breathes with a GM connected (the area only).
  */
-import { MODULE_ID } from "../../src/content/ids";
+import { FLAGS, MODULE_ID } from "../../src/content/ids";
 import { STACKS, classItemData, type Actor } from "../../test/harness";
 import { placeTokenAt } from "../../test/harness/scene";
 import { featureItemSource } from "../packs/documents";
@@ -85,7 +85,7 @@ export async function benchBreath(): Promise<string[]> {
       const player = p.world.users.find((u) => u.name === "Player")!;
       const own = p.world.ops.log.filter((e) => e.userId === player.id).length;
       const card = p.world.chat.some(
-        (msg) => (msg.flags[MODULE_ID] as Record<string, unknown> | undefined)?.["breath"],
+        (msg) => (msg.flags[MODULE_ID] as Record<string, unknown> | undefined)?.[FLAGS.breath],
       );
       lines.push(
         `player breath writes on the player's client [${stack.name}]: ${card ? own : "failed (no card)"}`,

@@ -14,7 +14,7 @@ import { registerBreathSocket } from "../../src/breath";
 import { MODULE_ID } from "../../src/content/ids";
 import { indexRaceFlags } from "../../src/foundry/dnd5e";
 import { FLOW_HOOKS } from "../../src/hooks";
-import { dropsSettled } from "../../src/race/run";
+import { dropsSettled } from "../../src/foundry/flows";
 import { registerSettings } from "../../src/settings";
 import { SETTING_ACTIONS } from "../../src/hooks/init";
 

@@ -8,7 +8,7 @@ export function serialize(document: unknown): string {
   return `${JSON.stringify(document, null, 2)}\n`;
 }
 
-/** Writes every pack document from src/data and removes source files that no longer have one. */
+/** Writes every pack document from src/content/ and removes source files that no longer have one. */
 export async function writeSources(): Promise<number> {
   const files = allPackFiles();
   for (const pack of readManifest().packs) {

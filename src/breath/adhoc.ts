@@ -2,7 +2,7 @@
  * A GM's ad-hoc breath: an actor without the feature (a monster, a quick NPC) breathes once with
  * an ancestry picked in a dialog. Nothing is created or spent on the actor.
  */
-import { ANCESTRIES, isAncestryId, type AncestryId } from "../content/ancestry";
+import { ANCESTRIES, isAncestryId, type AncestryId } from "../content/ancestries";
 import { damageTypeLabel } from "./card";
 import { dialogWait, escapeHtml, t, userLang } from "../foundry/adapter";
 

@@ -5,8 +5,9 @@
  * `{x, y, rotation, length, width}`). Everything after placement — targeting, the GM's decision,
  * the card — reads areas through here. Pure: no Foundry globals.
  */
-import { getAncestry, isAncestryId, type BreathShape } from "../content/ancestry";
-import { breathArea } from "../rules/breath";
+import { getAncestry, isAncestryId, type BreathShape } from "../content/ancestries";
+import { breathArea } from "../rules/breath-maths";
+import { isRecord } from "../rules/record";
 import {
   toPixels,
   tokensInPixelArea,
@@ -93,9 +94,6 @@ const num = (value: unknown): number | null => {
   const n = Number(value);
   return value === null || value === undefined || value === "" || !Number.isFinite(n) ? null : n;
 };
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 function fromTemplate(data: Record<string, unknown>, grid: SceneGrid): PixelArea | null {
   const type = data["t"] === "cone" ? "cone" : data["t"] === "ray" ? "line" : null;

@@ -9,9 +9,10 @@ import { MODULE_ID } from "../content/ids";
 import { currentUserId, isActiveGM, isGM, notify, randomId, resolveUuid, userById } from "../foundry/adapter";
 import type { NoticeLevel } from "../foundry/adapter";
 import { clientState } from "../foundry/client";
+import { authorId } from "../foundry/stack";
 import { emitSocket, getMessage } from "../foundry/chat";
 import { type ChatMessageDoc } from "../foundry/canvas";
-import { authorId, cardDataOf, updateCard } from "./card";
+import { cardDataOf, updateCard } from "./card";
 import { cloneCardData, type CardData } from "./card-data";
 import { applyRow, giveBack } from "./damage";
 
@@ -198,4 +199,43 @@ export async function runCardAction(message: ChatMessageDoc, action: string): Pr
   }
   for (const notice of outcome.notices) notify(notice.level, notice.key, notice.data);
   return outcome.done;
+}
+
+/** What `renderChatMessageHTML` hands over, as far as the card buttons need it. */
+export interface CardElement {
+  querySelectorAll(selector: string): Iterable<CardButton> | ArrayLike<CardButton>;
+  querySelector?(selector: string): { remove(): void } | null;
+}
+
+export interface CardButton {
+  readonly dataset: { kynBreathAction?: string };
+  disabled: boolean;
+  remove(): void;
+  addEventListener(type: "click", listener: (event: Event) => void): void;
+}
+
+/**
+ * `renderChatMessageHTML`: the GM's buttons are in every copy of the card; players' clients remove
+ * them (players never see undo), and a GM's client wires them only on a card a GM wrote.
+ */
+export function onRenderChatMessageHTML(message: ChatMessageDoc, html: CardElement): void {
+  if (!cardDataOf(message)) return;
+  const buttons = Array.from(html.querySelectorAll("[data-kyn-breath-action]") as ArrayLike<CardButton>);
+  const wire = isGM() && isGMCard(message);
+  // Without its buttons the row would stay as an empty strip on a player's card.
+  if (!wire) html.querySelector?.("[data-kyn-breath-buttons]")?.remove();
+  for (const button of buttons) {
+    if (!wire) {
+      button.remove();
+      continue;
+    }
+    const action = button.dataset.kynBreathAction ?? "";
+    button.addEventListener("click", (event) => {
+      event.preventDefault();
+      button.disabled = true;
+      void runCardAction(message, action).finally(() => {
+        button.disabled = false;
+      });
+    });
+  }
 }

@@ -4,7 +4,7 @@
  * a GM's "apply" an hour after, or "undo" — which still gives back only what each creature itself
  * recorded. Pure.
  */
-import type { AncestryId } from "../content/ancestry";
+import type { AncestryId } from "../content/ancestries";
 import type { BreathAutomation } from "../settings";
 import type { CardMode } from "../foundry/chat";
 import type { DamageMark } from "../foundry/rolls";

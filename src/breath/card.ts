@@ -174,8 +174,6 @@ export async function updateCard(message: ChatMessageDoc, data: CardData): Promi
 /*  A request waiting for a GM                  */
 /* -------------------------------------------- */
 
-const REQUEST_FLAG = "breathRequest";
-
 export type RequestStatus = "pending" | "expired" | "refused";
 
 export interface PendingRequest {
@@ -187,7 +185,7 @@ export interface PendingRequest {
 export function pendingRequestOf(message: {
   flags: Record<string, Record<string, unknown> | undefined>;
 }): PendingRequest | null {
-  const raw = message.flags[MODULE_ID]?.[REQUEST_FLAG] as Record<string, unknown> | undefined;
+  const raw = message.flags[MODULE_ID]?.[FLAGS.breathRequest] as Record<string, unknown> | undefined;
   const request = readRequest(raw?.["request"]);
   const requestedAt = raw?.["requestedAt"];
   const status = raw?.["status"];
@@ -229,7 +227,7 @@ export async function postRequestCard(
   return postOwnMessage({
     content: requestContent(actor.name, names, "pending", null),
     speaker: speakerFor(actor),
-    flags: { [MODULE_ID]: { [REQUEST_FLAG]: { ...pending, names: [...names] } } },
+    flags: { [MODULE_ID]: { [FLAGS.breathRequest]: { ...pending, names: [...names] } } },
   });
 }
 
@@ -239,20 +237,13 @@ export async function closeRequestCard(
   status: Exclude<RequestStatus, "pending">,
   refusal: string | null = null,
 ): Promise<void> {
-  const raw = (message.flags[MODULE_ID]?.[REQUEST_FLAG] ?? {}) as Record<string, unknown>;
+  const raw = (message.flags[MODULE_ID]?.[FLAGS.breathRequest] ?? {}) as Record<string, unknown>;
   const names = Array.isArray(raw["names"])
     ? raw["names"].filter((n): n is string => typeof n === "string")
     : [];
   const actorName = String((message as unknown as { speaker?: { alias?: unknown } }).speaker?.alias ?? "");
   await message.update({
     content: requestContent(actorName, names, status, refusal),
-    [`flags.${MODULE_ID}.${REQUEST_FLAG}.status`]: status,
+    [`flags.${MODULE_ID}.${FLAGS.breathRequest}.status`]: status,
   });
-}
-
-/** The message's author id, whichever shape the running Foundry gives (`author` as id or as user). */
-export function authorId(message: ChatMessageDoc): string | null {
-  const author: unknown = message.author;
-  if (typeof author === "string") return author;
-  return (author as { id?: string } | null | undefined)?.id ?? null;
 }

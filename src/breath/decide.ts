@@ -8,16 +8,16 @@
  * resistances and dnd5e's damage hooks count, and each creature records what it took), and posts
  * the one card, authored by the GM.
  */
-import { getAncestry } from "../content/ancestry";
-import { MODULE_ID } from "../content/ids";
+import { getAncestry } from "../content/ancestries";
+import { FLAGS, MODULE_ID } from "../content/ids";
 import { randomId, resolveUuid, serverTime, userById } from "../foundry/adapter";
 import { clientState } from "../foundry/client";
 import { damageAfterTraits, rollDamage, rollSaveQuietly } from "../foundry/rolls";
-import { type ChatMessageDoc } from "../foundry/canvas";
+import { type ChatMessageDoc, type TokenDocumentLike } from "../foundry/canvas";
 import { worldMessages } from "../foundry/chat";
-import { damageForOutcome } from "../rules/breath";
+import { damageForOutcome } from "../rules/breath-maths";
 import { cardDataOf, postBreathCard } from "./card";
-import { newTarget, type CardData } from "./card-data";
+import { newTarget, type CardData, type CardTarget } from "./card-data";
 import {
   adHocConfig,
   breathAutomation,
@@ -34,7 +34,7 @@ import type { BreathAutomation } from "../settings";
 import { applyRow } from "./damage";
 
 /** Marks the module's own use of the breath activity, so its `preUseActivity` hook lets it through. */
-export const DECIDED = { [MODULE_ID]: { decided: true } } as const;
+export const DECIDED = { [MODULE_ID]: { [FLAGS.decided]: true } } as const;
 
 export interface Decision {
   readonly message: ChatMessageDoc | null;
@@ -82,10 +82,122 @@ async function configFor(
   return config;
 }
 
+/** Who breathes and with what: the request's actor, owned by the requester, and its breath. */
+interface Valid {
+  readonly breather: Actor5e;
+  readonly config: BreathConfig;
+}
+
+/** The request checked against the world: refused (an i18n key) unless the requester owns a breath that is ready. */
+async function validate(request: BreathRequest, requester: FoundryUser): Promise<Valid | string> {
+  const actor = await resolveUuid(request.actorUuid);
+  if (!isDoc(actor, "Actor") || !actor!.testUserPermission(requester, "OWNER"))
+    return "Breath.Refused.NotOwner";
+  const breather = actor as Actor5e;
+  const config = await configFor(request, breather, requester);
+  return typeof config === "string" ? config : { breather, config };
+}
+
+/** The creatures the breath reaches, each a card row still to be rolled. */
+async function targetsOf(
+  request: BreathRequest,
+  requester: FoundryUser,
+  { breather, config }: Valid,
+  requestedAt: number,
+  unknownName: string,
+): Promise<{ tokens: TokenDocumentLike[]; targets: CardTarget[] } | string> {
+  const tokens = await reachedTokens(request, requester, breather, config, requestedAt);
+  if (typeof tokens === "string") return tokens;
+  const targets = tokens.map((t) => newTarget(t.uuid, t.actor!.uuid, cardName(t, requester, unknownName)));
+  return { tokens, targets };
+}
+
+interface Rolled {
+  readonly rolls: RollLike[];
+  readonly damageTotal: number | null;
+  readonly formula: string;
+}
+
 /**
- * Decides a breath request and posts its card. `requestedAt` is when the request was made (now for
- * one on the socket, its card's creation for a request card): the one staleness rule (stale.ts)
- * reads it. `unknownName` is how a hidden name is written.
+ * Rolls the damage, spends the use, rolls each creature's save and (automation "damage") applies
+ * what it takes; the rows are filled in place. Refused when the use cannot be spent.
+ */
+async function rollAndApply(
+  config: BreathConfig,
+  tokens: readonly TokenDocumentLike[],
+  targets: CardTarget[],
+  automation: BreathAutomation,
+): Promise<Rolled | string> {
+  const rolls: RollLike[] = [];
+  let damageTotal: number | null = null;
+  let formula = config.formula;
+  // Rolled before the use is spent: a formula that cannot be rolled spends nothing.
+  if (automation !== "off" && targets.length) {
+    const roll = await rollDamage(config.formula, config.rollData, config.damageType);
+    rolls.push(roll);
+    damageTotal = roll.total;
+    formula = roll.formula;
+  }
+  // The use is spent here, by dnd5e's own consumption, only once the breath will happen.
+  if (config.activity) {
+    const used = await config.activity.use(
+      { create: { measuredTemplate: false }, ...DECIDED },
+      { configure: false },
+      { create: false },
+    );
+    if (!used) return "Breath.Refused.Spent";
+  }
+  for (const [i, target] of targets.entries()) {
+    const creature = tokens[i]!.actor!;
+    if (automation === "off" || damageTotal === null) continue;
+    const save = await rollSaveQuietly(creature, config.ability, config.dc);
+    if (!save) continue;
+    rolls.push(save as unknown as RollLike);
+    target.save = { total: save.total, d20: save.d20?.total ?? null, success: save.isSuccess };
+    target.damage = damageForOutcome(damageTotal, save.isSuccess);
+    const after = damageAfterTraits(creature, target.damage, config.damageType);
+    target.afterTraits = after?.value ?? null;
+    target.mark = after?.mark ?? null;
+    target.status = "rolled";
+    if (automation === "damage") await applyRow(target, creature, config.damageType);
+  }
+  return { rolls, damageTotal, formula };
+}
+
+/** What the card holds: the request, the breath as the GM's client derived it, and every row. */
+function cardOf(
+  request: BreathRequest,
+  { breather, config }: Valid,
+  { damageTotal, formula }: Rolled,
+  automation: BreathAutomation,
+  targets: CardTarget[],
+): CardData {
+  return {
+    version: 2,
+    requestId: request.requestId,
+    userId: request.userId,
+    actorUuid: breather.uuid,
+    actorName: breather.name,
+    itemUuid: config.item?.uuid ?? null,
+    ancestry: config.ancestry.id,
+    dc: config.dc,
+    ability: config.ability,
+    damageType: config.damageType,
+    formula,
+    damageTotal,
+    automation,
+    adHoc: config.item === null,
+    areaUuid: request.areaUuid,
+    mode: request.mode,
+    targets,
+  };
+}
+
+/**
+ * Decides a breath request and posts its card: validate → targets → roll and apply → card.
+ * `requestedAt` is when the request was made (now for one on the socket, its card's creation for
+ * a request card): the one staleness rule (stale.ts) reads it. `unknownName` is how a hidden name
+ * is written.
  */
 export async function decide(
   request: BreathRequest,
@@ -103,70 +215,16 @@ export async function decide(
   const deciding = decidingNow();
   for (const key of keys) deciding.add(key);
   try {
-    const actor = await resolveUuid(request.actorUuid);
-    if (!isDoc(actor, "Actor") || !actor!.testUserPermission(requester, "OWNER"))
-      return refuse("Breath.Refused.NotOwner");
-    const breather = actor as Actor5e;
-    const config = await configFor(request, breather, requester);
-    if (typeof config === "string") return refuse(config);
-    const tokens = await reachedTokens(request, requester, breather, config, requestedAt);
-    if (typeof tokens === "string") return refuse(tokens);
+    const valid = await validate(request, requester);
+    if (typeof valid === "string") return refuse(valid);
+    const reached = await targetsOf(request, requester, valid, requestedAt, unknownName);
+    if (typeof reached === "string") return refuse(reached);
     const automation = forced ?? breathAutomation();
     const messageId = randomId();
-    const targets = tokens.map((t) => newTarget(t.uuid, t.actor!.uuid, cardName(t, requester, unknownName)));
-    const rolls: RollLike[] = [];
-    let damageTotal: number | null = null;
-    let formula = config.formula;
-    // Rolled before the use is spent: a formula that cannot be rolled spends nothing.
-    if (automation !== "off" && targets.length) {
-      const roll = await rollDamage(config.formula, config.rollData, config.damageType);
-      rolls.push(roll);
-      damageTotal = roll.total;
-      formula = roll.formula;
-    }
-    // The use is spent here, by dnd5e's own consumption, only once the breath will happen.
-    if (config.activity) {
-      const used = await config.activity.use(
-        { create: { measuredTemplate: false }, ...DECIDED },
-        { configure: false },
-        { create: false },
-      );
-      if (!used) return refuse("Breath.Refused.Spent");
-    }
-    for (const [i, target] of targets.entries()) {
-      const creature = tokens[i]!.actor!;
-      if (automation === "off" || damageTotal === null) continue;
-      const save = await rollSaveQuietly(creature, config.ability, config.dc);
-      if (!save) continue;
-      rolls.push(save as unknown as RollLike);
-      target.save = { total: save.total, d20: save.d20?.total ?? null, success: save.isSuccess };
-      target.damage = damageForOutcome(damageTotal, save.isSuccess);
-      const after = damageAfterTraits(creature, target.damage, config.damageType);
-      target.afterTraits = after?.value ?? null;
-      target.mark = after?.mark ?? null;
-      target.status = "rolled";
-      if (automation === "damage") await applyRow(target, creature, config.damageType);
-    }
-    const data: CardData = {
-      version: 2,
-      requestId: request.requestId,
-      userId: request.userId,
-      actorUuid: breather.uuid,
-      actorName: breather.name,
-      itemUuid: config.item?.uuid ?? null,
-      ancestry: config.ancestry.id,
-      dc: config.dc,
-      ability: config.ability,
-      damageType: config.damageType,
-      formula,
-      damageTotal,
-      automation,
-      adHoc: config.item === null,
-      areaUuid: request.areaUuid,
-      mode: request.mode,
-      targets,
-    };
-    const message = await postBreathCard(messageId, data, breather, rolls);
+    const rolled = await rollAndApply(valid.config, reached.tokens, reached.targets, automation);
+    if (typeof rolled === "string") return refuse(rolled);
+    const data = cardOf(request, valid, rolled, automation, reached.targets);
+    const message = await postBreathCard(messageId, data, valid.breather, rolled.rolls);
     return { message, data, refusal: message ? null : "Breath.Refused.Failed" };
   } finally {
     for (const key of keys) deciding.delete(key);

@@ -4,8 +4,8 @@
  */
 import { FLAGS, MODULE_ID, type FeatureKey } from "../content/ids";
 import { isModuleActive } from "../foundry/adapter";
-import { getAncestry, isAncestryId, type Ancestry } from "../content/ancestry";
-import { breathFormula, breathSaveDC, clampLevel } from "../rules/breath";
+import { getAncestry, isAncestryId, type Ancestry } from "../content/ancestries";
+import { breathFormula, breathSaveDC, clampLevel } from "../rules/breath-maths";
 import { breathAutomationSetting, type BreathAutomation } from "../settings";
 
 const FEATURE_KEY: FeatureKey = "breathWeapon";

@@ -22,12 +22,13 @@ import {
 } from "../foundry/adapter";
 import { emitSocket, onSocket, worldMessages } from "../foundry/chat";
 import { clientState } from "../foundry/client";
+import { authorId } from "../foundry/stack";
 import { type AreaDocumentLike, type ChatMessageDoc } from "../foundry/canvas";
-import { authorId, cardDataOf, closeRequestCard, pendingRequestOf, type PendingRequest } from "./card";
+import { cardDataOf, closeRequestCard, pendingRequestOf, type PendingRequest } from "./card";
 import { ACTION, ACTION_DONE, answerCardAction, isGMCard, receiveCardActionAnswer } from "./buttons";
 import { decide, type Decision } from "./decide";
 import { removeArea } from "./place";
-import { authorOf, isDoc } from "./reach";
+import { isDoc } from "./reach";
 import { requestExpired } from "./stale";
 import type { BreathAutomation } from "../settings";
 import { ANSWER, REQUEST, readAnswer, readRequest, type AnswerMessage, type BreathRequest } from "./request";
@@ -157,7 +158,7 @@ async function removeRequestArea(request: BreathRequest): Promise<void> {
   if (worldMessages().some((m) => isGMCard(m) && cardDataOf(m)?.areaUuid === request.areaUuid)) return;
   const doc = (await resolveUuid(request.areaUuid)) as AreaDocumentLike | null;
   if (!doc || !(isDoc(doc, "MeasuredTemplate") || isDoc(doc, "Region"))) return;
-  if (authorOf(doc) === request.userId) await removeArea(doc);
+  if (authorId(doc) === request.userId) await removeArea(doc);
 }
 
 /** Deletes the request cards of a request the GM has answered: the breath keeps one message. */

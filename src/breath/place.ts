@@ -15,9 +15,9 @@ import {
   type AreaDocumentLike,
   type SceneLike,
 } from "../foundry/canvas";
-import { placeActivityArea, placeAdHocArea, plainData } from "../foundry/area";
+import { placeActivityArea, placeAdHocArea, plainData } from "../foundry/placement";
 import { worldLengthUnit } from "../foundry/dnd5e";
-import { breathArea } from "../rules/breath";
+import { breathArea } from "../rules/breath-maths";
 import { pixelAreaOf, sceneLengthUnit, tokensUnderArea } from "./area";
 import type { BreathConfig } from "./feature";
 

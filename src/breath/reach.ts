@@ -16,7 +16,8 @@ import {
   type TokenDocumentLike,
 } from "../foundry/canvas";
 import { worldLengthUnit } from "../foundry/dnd5e";
-import { breathArea } from "../rules/breath";
+import { authorId } from "../foundry/stack";
+import { breathArea } from "../rules/breath-maths";
 import { pointWithinReach, withinReach } from "../rules/geometry";
 import { boundedArea, pixelAreaOf, sceneLengthUnit, tokensUnderArea } from "./area";
 import type { BreathConfig } from "./feature";
@@ -25,12 +26,6 @@ import { areaStale } from "./stale";
 
 export function isDoc(doc: unknown, name: string): boolean {
   return (doc as { documentName?: unknown } | null)?.documentName === name;
-}
-
-export function authorOf(doc: AreaDocumentLike): string | null {
-  const author = doc.author;
-  if (typeof author === "string") return author;
-  return author?.id ?? null;
 }
 
 /** Whether a token stands for the breather itself. */
@@ -55,7 +50,7 @@ async function placedArea(
   if (!doc || !(isDoc(doc, "MeasuredTemplate") || isDoc(doc, "Region")) || !doc.parent)
     return "Breath.Refused.Area";
   // The breather placed it: Foundry records the creating user as the area's author.
-  if (authorOf(doc) !== requester.id) return "Breath.Refused.Area";
+  if (authorId(doc) !== requester.id) return "Breath.Refused.Area";
   if (areaStale(doc._stats?.createdTime, requestedAt)) return "Breath.Refused.Stale";
   const scene = doc.parent;
   const grid = sceneGrid(scene);

@@ -4,7 +4,7 @@
  * player targeted), and how the card is shown (the breather's roll mode). Everything that decides
  * damage is worked out again by the GM's client from the documents themselves. Pure.
  */
-import { isAncestryId, type AncestryId } from "../content/ancestry";
+import { isAncestryId, type AncestryId } from "../content/ancestries";
 import type { CardMode } from "../foundry/chat";
 
 export interface BreathRequest {

@@ -3,7 +3,7 @@
  * src/content/text/features.ts). Ids are stable forever once released. The pack generator reads
  * these; at run time the module copies the pack documents themselves.
  */
-import type { FeatureKey, RaceId, SpellKey } from "./ids";
+import { FEATURE_DOC_IDS, SPELL_DOC_IDS, type FeatureKey, type RaceId, type SpellKey } from "./ids";
 import { SPELL_MATERIALS } from "./text/features";
 
 export interface FeatureDef {
@@ -22,43 +22,43 @@ export interface FeatureDef {
 export const FEATURES: readonly FeatureDef[] = [
   {
     key: "feyAncestry",
-    id: "kynFeatFeyAncest",
+    id: FEATURE_DOC_IDS.feyAncestry,
     img: "icons/magic/nature/leaf-glow-teal.webp",
     races: ["high-elf", "half-elf"],
   },
   {
     key: "trance",
-    id: "kynFeatTrance000",
+    id: FEATURE_DOC_IDS.trance,
     img: "icons/magic/perception/third-eye-blue-red.webp",
     races: ["high-elf"],
   },
   {
     key: "cantrip",
-    id: "kynFeatCantrip00",
+    id: FEATURE_DOC_IDS.cantrip,
     img: "icons/magic/symbols/runes-star-blue.webp",
     races: ["high-elf"],
   },
   {
     key: "dwarvenResilience",
-    id: "kynFeatDwarfResl",
+    id: FEATURE_DOC_IDS.dwarvenResilience,
     img: "icons/creatures/abilities/stinger-poison-green.webp",
     races: ["hill-dwarf"],
   },
   {
     key: "stonecunning",
-    id: "kynFeatStonecunn",
+    id: FEATURE_DOC_IDS.stonecunning,
     img: "icons/environment/wilderness/cave-entrance-mountain.webp",
     races: ["hill-dwarf"],
   },
   {
     key: "dwarfHeavyArmorSpeed",
-    id: "kynFeatDwarfArmr",
+    id: FEATURE_DOC_IDS.dwarfHeavyArmorSpeed,
     img: "icons/equipment/chest/breastplate-banded-steel.webp",
     races: ["hill-dwarf"],
   },
   {
     key: "breathWeapon",
-    id: "kynFeatBreathWpn",
+    id: FEATURE_DOC_IDS.breathWeapon,
     img: "icons/magic/fire/beam-jet-stream-trails-orange.webp",
     races: ["dragonborn"],
     uses: { max: "1", period: "sr" },
@@ -67,25 +67,25 @@ export const FEATURES: readonly FeatureDef[] = [
   },
   {
     key: "gnomeCunning",
-    id: "kynFeatGnomeCunn",
+    id: FEATURE_DOC_IDS.gnomeCunning,
     img: "icons/magic/light/hand-sparks-glow-yellow.webp",
     races: ["rock-gnome"],
   },
   {
     key: "artificersLore",
-    id: "kynFeatArtifLore",
+    id: FEATURE_DOC_IDS.artificersLore,
     img: "icons/magic/fire/flame-burning-chain.webp",
     races: ["rock-gnome"],
   },
   {
     key: "tinker",
-    id: "kynFeatTinker000",
+    id: FEATURE_DOC_IDS.tinker,
     img: "icons/tools/hand/hammer-and-nail.webp",
     races: ["rock-gnome"],
   },
   {
     key: "relentlessEndurance",
-    id: "kynFeatRelentEnd",
+    id: FEATURE_DOC_IDS.relentlessEndurance,
     img: "icons/magic/control/control-influence-rally-purple.webp",
     races: ["half-orc"],
     uses: { max: "1", period: "lr" },
@@ -94,19 +94,19 @@ export const FEATURES: readonly FeatureDef[] = [
   },
   {
     key: "infernalLegacy",
-    id: "kynFeatInfernLeg",
+    id: FEATURE_DOC_IDS.infernalLegacy,
     img: "icons/creatures/unholy/demon-fanged-horned-yellow.webp",
     races: ["tiefling"],
   },
   {
     key: "brave",
-    id: "kynFeatBrave0000",
+    id: FEATURE_DOC_IDS.brave,
     img: "icons/magic/control/fear-fright-white.webp",
     races: ["lightfoot"],
   },
   {
     key: "naturallyStealthy",
-    id: "kynFeatNatStelth",
+    id: FEATURE_DOC_IDS.naturallyStealthy,
     img: "icons/magic/perception/shadow-stealth-eyes-purple.webp",
     races: ["lightfoot"],
   },
@@ -132,7 +132,7 @@ export interface SpellDef {
 export const SPELLS: readonly SpellDef[] = [
   {
     key: "thaumaturgy",
-    id: "kynSpellThaumatu",
+    id: SPELL_DOC_IDS.thaumaturgy,
     img: "icons/magic/light/explosion-star-small-blue-yellow.webp",
     level: 0,
     school: "trs",
@@ -143,7 +143,7 @@ export const SPELLS: readonly SpellDef[] = [
   },
   {
     key: "hellishRebuke",
-    id: "kynSpellHellRebk",
+    id: SPELL_DOC_IDS.hellishRebuke,
     img: "icons/magic/fire/flame-burning-skeleton-explosion.webp",
     level: 1,
     school: "evo",
@@ -157,7 +157,7 @@ export const SPELLS: readonly SpellDef[] = [
   },
   {
     key: "darkness",
-    id: "kynSpellDarkness",
+    id: SPELL_DOC_IDS.darkness,
     img: "icons/magic/unholy/orb-smoking-green.webp",
     level: 2,
     school: "evo",

@@ -73,6 +73,39 @@ export type FeatureKey = (typeof FEATURE_KEYS)[number];
 export const SPELL_KEYS = ["thaumaturgy", "hellishRebuke", "darkness"] as const;
 export type SpellKey = (typeof SPELL_KEYS)[number];
 
+/** Each feature's item in the `race-features` pack: stable ids, never to change once released. */
+export const FEATURE_DOC_IDS: Readonly<Record<FeatureKey, string>> = {
+  feyAncestry: "kynFeatFeyAncest",
+  trance: "kynFeatTrance000",
+  cantrip: "kynFeatCantrip00",
+  dwarvenResilience: "kynFeatDwarfResl",
+  stonecunning: "kynFeatStonecunn",
+  dwarfHeavyArmorSpeed: "kynFeatDwarfArmr",
+  breathWeapon: "kynFeatBreathWpn",
+  gnomeCunning: "kynFeatGnomeCunn",
+  artificersLore: "kynFeatArtifLore",
+  tinker: "kynFeatTinker000",
+  relentlessEndurance: "kynFeatRelentEnd",
+  infernalLegacy: "kynFeatInfernLeg",
+  brave: "kynFeatBrave0000",
+  naturallyStealthy: "kynFeatNatStelth",
+};
+
+/** Each spell's item in the `race-features` pack. */
+export const SPELL_DOC_IDS: Readonly<Record<SpellKey, string>> = {
+  thaumaturgy: "kynSpellThaumatu",
+  hellishRebuke: "kynSpellHellRebk",
+  darkness: "kynSpellDarkness",
+};
+
+/** The other packs' documents: the rules journal, the two macros and the ancestry table. */
+export const PACK_DOC_IDS = {
+  rulesJournal: "kynJournalRules0",
+  breathMacro: "kynMacroBreath00",
+  selfCheckMacro: "kynMacroSelfChk0",
+  ancestryTable: "kynTableAncestry",
+} as const;
+
 /** What a race item grants: a feature or a spell of ours, by key. */
 export type GrantKey = FeatureKey | SpellKey;
 
@@ -90,6 +123,11 @@ export const CHOICE_KINDS = [
   "cantrip",
 ] as const;
 export type ChoiceKindId = (typeof CHOICE_KINDS)[number];
+
+/** Each shipped kind by name, for code that names one (`CHOICE.asi`). */
+export const CHOICE = Object.fromEntries(CHOICE_KINDS.map((kind) => [kind, kind])) as {
+  readonly [K in ChoiceKindId]: K;
+};
 
 /** How racial ability score increases apply (world setting `asiMode`). */
 export const ASI_MODES = ["fixed", "flexible", "none"] as const;
@@ -137,7 +175,11 @@ export const HOOKS = {
  * src/race/flags.ts for the version and its migration), `raceId`, `srdName`, `choices` (the
  * declarations), `grants`; on an actor also `answers`, `units`, `asiMode`. Granted items carry
  * `grantedBy`, `grantKey`, `grantLevel`; pack items `featureKey` / `spellKey`; the breath weapon
- * `ancestry`; effects `trait`, `choice`, `pending`; a translated dnd5e item `originalName`.
+ * `ancestry`; effects `trait`, `choice`, `pending`, `baseName` (a choice effect's unfilled name),
+ * `suppressed`, `increases` (the fixed increases); a translated dnd5e item `originalName`; a token
+ * the module gave darkvision `sightBefore`, `sightSet`; the breath card `breath`, the waiting
+ * request's card `breathRequest`, a placed area `breath`; the module's own use of the breath
+ * (dnd5e's usage options, not a document) `decided`.
  */
 export const FLAGS = {
   schema: "schema",
@@ -160,6 +202,12 @@ export const FLAGS = {
   increases: "increases",
   originalName: "originalName",
   breath: "breath",
+  baseName: "baseName",
+  suppressed: "suppressed",
+  sightBefore: "sightBefore",
+  sightSet: "sightSet",
+  breathRequest: "breathRequest",
+  decided: "decided",
 } as const;
 export type FlagKey = (typeof FLAGS)[keyof typeof FLAGS];
 

@@ -1,11 +1,15 @@
 /**
- * One effect in the running Foundry generation's shape. V13 stores `changes[]` with a numeric
+ * One effect in the shape the running Foundry stores (`EffectShape`, told by src/foundry/stack.ts). V13 stores `changes[]` with a numeric
  * `mode`; V14 stores `system.changes[]` with a string `type` and a `phase` (Foundry issue #13740,
  * breaking: other systems' ports report effects that silently do nothing). Every effect the module
  * writes at run time passes through here, and every effect it reads from a document is read here,
  * whichever shape the document has.
  */
+import { isRecord } from "../rules/record";
 import { ADD, type ChangeDef, type ChangeMode } from "./changes";
+
+/** How active effects store their changes: V13 `changes[]` with numeric modes, V14 typed `system.changes`. */
+export type EffectShape = "v13" | "v14";
 
 /** A change in Foundry V14's shape (`effect.system.changes`). */
 export interface ChangeV14 {
@@ -57,9 +61,6 @@ function fromV13(change: Record<string, unknown>): ChangeDef | null {
   return { key, mode: mode as ChangeMode, value: String(change["value"] ?? ""), priority };
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-
 /** An effect source's changes, whichever generation's shape it is stored in (V14's wins when both are). */
 export function readChanges(effect: Readonly<Record<string, unknown>>): ChangeDef[] {
   const system = isRecord(effect["system"]) ? effect["system"] : {};
@@ -75,30 +76,30 @@ function v13Changes(changes: readonly ChangeDef[]): Record<string, unknown>[] {
   return changes.map((c) => ({ key: c.key, mode: c.mode, value: c.value, priority: c.priority ?? null }));
 }
 
-/** The effect source with `changes` in the running generation's shape (the other shape's list emptied). */
+/** The effect source with `changes` in `shape` (the other shape's list emptied). */
 export function withChanges(
   effect: Readonly<Record<string, unknown>>,
   changes: readonly ChangeDef[],
-  generation: number,
+  shape: EffectShape,
 ): Record<string, unknown> {
   const { changes: _old, ...rest } = effect;
   const system = isRecord(rest["system"]) ? { ...rest["system"] } : {};
-  if (generation < 14) {
+  if (shape === "v13") {
     if ("changes" in system) system["changes"] = [];
     return { ...rest, ...(Object.keys(system).length ? { system } : {}), changes: v13Changes(changes) };
   }
   return { ...rest, system: { ...system, changes: changes.map(toV14Change) } };
 }
 
-/** One effect's source in the running generation's shape, its changes unchanged. */
-export function effectForGeneration(
+/** One effect's source in `shape`, its changes unchanged. */
+export function effectInShape(
   effect: Readonly<Record<string, unknown>>,
-  generation: number,
+  shape: EffectShape,
 ): Record<string, unknown> {
-  return withChanges(effect, readChanges(effect), generation);
+  return withChanges(effect, readChanges(effect), shape);
 }
 
-/** The update that sets an existing effect's changes, in the running generation's shape. */
-export function changesUpdate(changes: readonly ChangeDef[], generation: number): Record<string, unknown> {
-  return generation < 14 ? { changes: v13Changes(changes) } : { "system.changes": changes.map(toV14Change) };
+/** The update that sets an existing effect's changes, in `shape`. */
+export function changesUpdate(changes: readonly ChangeDef[], shape: EffectShape): Record<string, unknown> {
+  return shape === "v13" ? { changes: v13Changes(changes) } : { "system.changes": changes.map(toV14Change) };
 }

@@ -7,6 +7,7 @@
  */
 import { MODULE_ID, SUPPORTED_SYSTEM, i18nKey } from "../content/ids";
 import { globals } from "./globals";
+import { runningStack } from "./stack";
 
 /* -------------------------------------------- */
 /*  Text and notices                            */
@@ -159,7 +160,7 @@ export function rollMode(): string {
   const fromSystem = basic?.getMessageMode?.();
   if (typeof fromSystem === "string") return fromSystem;
   try {
-    const mode = game.settings.get("core", game.release.generation < 14 ? "rollMode" : "messageMode");
+    const mode = game.settings.get("core", runningStack().modeSetting);
     return typeof mode === "string" && mode !== "ic" ? mode : "public";
   } catch {
     return "public";

@@ -6,7 +6,7 @@
  */
 import type { ConeType, SceneGrid, TokenFootprint } from "../rules/geometry";
 import { globals } from "./globals";
-import { coreGeneration, placesRegions } from "./stack";
+import { runningStack } from "./stack";
 
 export interface TokenDocumentLike {
   readonly id: string;
@@ -126,7 +126,7 @@ export function sceneTokens(scene: SceneLike): (TokenFootprint & { readonly docu
  * and its regions' cones are round sectors.
  */
 export function coneType(): ConeType {
-  if (coreGeneration() >= 14) return "round";
+  if (runningStack().cones === "round") return "round";
   try {
     return game.settings.get("core", "coneTemplateType") === "flat" ? "flat" : "round";
   } catch {
@@ -181,8 +181,9 @@ export type AreaPermission = "REGION_CREATE" | "TEMPLATE_CREATE";
  * for creating that document.
  */
 export function areaPermissions(): AreaPermission[] {
-  if (coreGeneration() < 14) return ["TEMPLATE_CREATE"];
-  return placesRegions() ? ["REGION_CREATE"] : ["REGION_CREATE", "TEMPLATE_CREATE"];
+  const stack = runningStack();
+  if (stack.areaPermission === "TEMPLATE_CREATE") return ["TEMPLATE_CREATE"];
+  return stack.area === "region" ? ["REGION_CREATE"] : ["REGION_CREATE", "TEMPLATE_CREATE"];
 }
 
 /** The first permission the user lacks to place an area (a player's role may lack one), or null. */

@@ -5,7 +5,7 @@
 import { SOCKET_NAME } from "../content/ids";
 import type { ChatMessageDoc } from "./canvas";
 import { globals } from "./globals";
-import { coreGeneration } from "./stack";
+import { runningStack } from "./stack";
 
 /** A chat message of this world by id. */
 export function getMessage(id: string): ChatMessageDoc | null {
@@ -43,7 +43,7 @@ export function userCardMode(): CardMode {
   let mode = basic?.getMessageMode?.();
   if (typeof mode !== "string") {
     try {
-      mode = game.settings.get("core", coreGeneration() < 14 ? "rollMode" : "messageMode");
+      mode = game.settings.get("core", runningStack().modeSetting);
     } catch {
       mode = "publicroll";
     }
@@ -71,7 +71,7 @@ export async function postCard(
 ): Promise<ChatMessageDoc | null> {
   const cls = globals().ChatMessage as unknown as ChatMessageStatics;
   const messageData: Record<string, unknown> = { ...data };
-  if (coreGeneration() >= 14 && cls.applyMode) cls.applyMode(messageData, V14_MODES[mode]);
+  if (runningStack().applyMode === "applyMode" && cls.applyMode) cls.applyMode(messageData, V14_MODES[mode]);
   else cls.applyRollMode?.(messageData, mode);
   if (mode === "gmroll") messageData["whisper"] = [...new Set([...gmIds(), breatherUserId])];
   if (mode === "blindroll") messageData["whisper"] = gmIds();

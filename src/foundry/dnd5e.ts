@@ -3,8 +3,9 @@
  * config tables, its language tree, the SRD spell compendium and its spell-list registry, and the
  * drop behaviour of its sheets. Plain values out; the flow never touches dnd5e itself.
  */
-import { MODULE_ID, SETTING_KEYS, SUPPORTED_SYSTEM } from "../content/ids";
-import { DEFAULT_ABILITY_MAX } from "../rules/abilities";
+import { FLAGS, MODULE_ID, SETTING_KEYS, SUPPORTED_SYSTEM } from "../content/ids";
+import { DEFAULT_ABILITY_MAX } from "../rules/ability-caps";
+import { isRecord } from "../rules/record";
 import type { LengthUnit } from "../rules/units";
 import { getSetting, localize } from "./adapter";
 import { clientState } from "./client";
@@ -12,9 +13,6 @@ import { globals } from "./globals";
 
 /** The SRD 5.1 spell compendium dnd5e ships (legacy rules' spells). */
 export const SRD_SPELL_PACK = "dnd5e.spells";
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 function configTable(table: string): Record<string, unknown> {
   const entries = globals().CONFIG.DND5E[table];
@@ -164,7 +162,7 @@ export function dropBehavior(): DropBehavior {
 }
 
 /** The flag that names our race, for compendium indexes (`CONFIG.Item.compendiumIndexFields`). */
-export const RACE_INDEX_FIELD = `flags.${MODULE_ID}.raceId`;
+export const RACE_INDEX_FIELD = `flags.${MODULE_ID}.${FLAGS.raceId}`;
 
 /**
  * At `init`, before Foundry indexes the compendiums: every pack's index then carries our race

@@ -8,6 +8,8 @@
  * 6.0 / 6.1. Anything else still runs where it can, and the GM is told on `ready`.
  */
 import { MIN_SYSTEM_VERSION, SUPPORTED_SYSTEM } from "../content/ids";
+import type { EffectShape } from "../effects/shape";
+import type { MovementShape } from "../rules/units";
 import { globals } from "./globals";
 
 export type Support = "ok" | "untested" | "wrong-system" | "old-version";
@@ -20,8 +22,8 @@ function systemVersion(): string {
   return String(game.system.version ?? "0");
 }
 
-/** Foundry's major version (13 or 14): the shape active effects are written in. */
-export function coreGeneration(): number {
+/** Foundry's major version (13 or 14): asked here only; the rest reads `runningStack()`. */
+function coreGeneration(): number {
   return game.release.generation;
 }
 
@@ -65,12 +67,12 @@ interface SchemaLike {
  * dnd5e 6 stores movement under `movement.speeds.<type>` (PR #7201); 5.3 at `movement.<type>`.
  * Read from the race data model's schema, else from the major version.
  */
-export function movementHasSpeeds(): boolean {
+function movementShape(): MovementShape {
   const models = (globals().CONFIG as { Item?: { dataModels?: Record<string, { schema?: SchemaLike }> } })
     .Item?.dataModels;
   const movement = models?.["race"]?.schema?.fields?.["movement"];
-  if (movement?.fields) return "speeds" in movement.fields;
-  return !newer("6.0.0", systemVersion());
+  if (movement?.fields) return "speeds" in movement.fields ? "speeds" : "flat";
+  return newer("6.0.0", systemVersion()) ? "flat" : "speeds";
 }
 
 /**
@@ -81,9 +83,77 @@ export function placesRegions(): boolean {
   return typeof globals().dnd5e?.canvas?.TemplatePlacement?.fromActivity === "function";
 }
 
-/** V14 context-menu entries are `{label, icon, onClick}`; V13's `{name, icon, callback}`. */
-export function contextMenuV14(): boolean {
-  return coreGeneration() >= 14;
+/**
+ * The dnd5e hooks that fire while an activity's area is placed, by how it is placed. 5.3 calls
+ * `dnd5e.preCreateActivityTemplate(activity, templateData)` once, with the item's numbers as they
+ * are; 6 calls `dnd5e.preCreateMeasuredTemplate(activity, config)` before the user places the area
+ * (the shapes already converted) and `dnd5e.createMeasuredTemplate(activity, regionData)` just
+ * before the Region is created (module/canvas/template-placement.mjs). Listening to all three is
+ * harmless: a stack fires only its own.
+ */
+export const PLACEMENT_HOOKS = {
+  template: { beforePlacing: "dnd5e.preCreateActivityTemplate", beforeCreating: null },
+  region: {
+    beforePlacing: "dnd5e.preCreateMeasuredTemplate",
+    beforeCreating: "dnd5e.createMeasuredTemplate",
+  },
+} as const;
+
+export type AreaDocumentKind = keyof typeof PLACEMENT_HOOKS;
+export type PlacementHooks = (typeof PLACEMENT_HOOKS)[AreaDocumentKind];
+
+/** dnd5e's item context-menu entry: V13 `{name, icon, callback}`; V14 `{label, icon, onClick}` (deprecating V13's). */
+export type MenuEntryShape = "name/callback" | "label/onClick";
+
+/** Every way the supported stacks differ, as the running one answers it (docs/architecture.md's table). */
+export interface RunningStack {
+  /** How active effects store their changes: V13 `changes[]` (numeric modes), V14 typed `system.changes`. */
+  readonly effects: EffectShape;
+  /** Where a race's speeds live: dnd5e 5.3 `movement.<type>`, 6 `movement.speeds.<type>`. */
+  readonly movement: MovementShape;
+  readonly menuEntry: MenuEntryShape;
+  /** What a breath's area is: a MeasuredTemplate (dnd5e 5.3) or a Scene Region (dnd5e 6). */
+  readonly area: AreaDocumentKind;
+  /** The dnd5e hooks that fire while that area is placed. */
+  readonly placementHooks: PlacementHooks;
+  /** The core setting holding a user's roll mode: V13 `rollMode`, V14 `messageMode`. */
+  readonly modeSetting: "rollMode" | "messageMode";
+  /** How a message's visibility is set: V14 `ChatMessage.applyMode`, V13 `applyRollMode`. */
+  readonly applyMode: "applyMode" | "applyRollMode";
+  /** How cones are cut: V13 by the core setting `coneTemplateType`, V14 always round sectors. */
+  readonly cones: "setting" | "round";
+  /** The permission dnd5e checks before it offers to place an area: V13 TEMPLATE_CREATE, V14 REGION_CREATE. */
+  readonly areaPermission: "TEMPLATE_CREATE" | "REGION_CREATE";
+}
+
+/** The running stack, read afresh from what exists (a world is set up once, tests swap worlds). */
+export function runningStack(): RunningStack {
+  const v14 = coreGeneration() >= 14;
+  const area: AreaDocumentKind = placesRegions() ? "region" : "template";
+  const chatMessage = globals().ChatMessage as { applyMode?: unknown } | undefined;
+  return {
+    effects: v14 ? "v14" : "v13",
+    movement: movementShape(),
+    menuEntry: v14 ? "label/onClick" : "name/callback",
+    area,
+    placementHooks: PLACEMENT_HOOKS[area],
+    modeSetting: v14 ? "messageMode" : "rollMode",
+    applyMode: v14 && typeof chatMessage?.applyMode === "function" ? "applyMode" : "applyRollMode",
+    cones: v14 ? "round" : "setting",
+    areaPermission: v14 ? "REGION_CREATE" : "TEMPLATE_CREATE",
+  };
+}
+
+/**
+ * Who wrote a message or placed an area. A live document's `author` is the User (a
+ * ForeignDocumentField resolves it), its source data holds the user's id: both are read here, the
+ * one place that knows.
+ */
+export function authorId(doc: { readonly author?: unknown } | null | undefined): string | null {
+  const author = doc?.author;
+  if (typeof author === "string") return author;
+  const id = (author as { id?: unknown } | null | undefined)?.id;
+  return typeof id === "string" ? id : null;
 }
 
 /**

@@ -4,16 +4,14 @@
  * the causing user's client only, so nothing runs twice.
  */
 import { notify, t } from "../foundry/adapter";
-import { contextMenuV14, stackSupport } from "../foundry/stack";
-import { changeRaceChoices } from "../race/change";
+import { runningStack, stackSupport } from "../foundry/stack";
+import { changeRaceChoices, offersChange } from "../race/change";
 import { onPreCreateRace, onSheetDrop, raceFromDropData } from "../race/drop";
 import { onRenderCharacterSheet } from "../race/find";
 import { onClassCreated, onClassDeleted, onClassPreUpdate, onClassUpdated } from "../race/level-grants";
-import type { RaceFlags } from "../race/flags";
 import { raceFlagsOfItem } from "../race/read";
-import { currentAsiMode } from "../settings";
 import { onRaceDeleted } from "../race/remove";
-import { runDetached } from "../race/run";
+import { runDetached } from "../foundry/flows";
 import { onRaceCreatedVision, onRaceDeletedVision } from "../race/vision";
 
 /** `preCreateItem`: our race, not yet configured, is refused and the choice flow starts instead. */
@@ -62,21 +60,6 @@ export function onDeleteItem(item: Item5e, options: unknown, userId: string): vo
   }
 }
 
-/**
- * Whether "Breyta vali" has something to do: a choice other than the ability increases, flexible
- * increases to place, or a table rule that changed since the race was set up.
- */
-function offersChange(race: RaceFlags): boolean {
-  const mode = currentAsiMode();
-  return (
-    race.choices.some((c) => c.kind !== "asi" && c.kind !== "abilities") ||
-    race.choices.some(
-      (c) => (c.kind === "asi" && mode === "flexible") || (c.kind === "abilities" && mode === "fixed"),
-    ) ||
-    (race.asiMode ?? "fixed") !== mode
-  );
-}
-
 /** One entry of dnd5e's item context menu, in either generation's shape. */
 export type ContextMenuEntry =
   | { label: string; icon: string; onClick: (...args: unknown[]) => unknown; group?: string }
@@ -92,7 +75,11 @@ export function onItemContextOptions(item: Item5e, entries: ContextMenuEntry[]):
   const label = t("Drop.ChangeChoices");
   const icon = '<i class="fa-solid fa-list-check fa-fw"></i>';
   const run = (): unknown => void runDetached(() => changeRaceChoices(item));
-  entries.push(contextMenuV14() ? { label, icon, onClick: run } : { name: label, icon, callback: run });
+  entries.push(
+    runningStack().menuEntry === "label/onClick"
+      ? { label, icon, onClick: run }
+      : { name: label, icon, callback: run },
+  );
 }
 
 /** Every hook the race flows listen to: src/index.ts registers these (and tests do the same). */

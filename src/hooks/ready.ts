@@ -4,8 +4,8 @@ import { stackName, stackSupport } from "../foundry/stack";
 import { offerWaitingRequests } from "../breath/gm";
 import { askAsiModeOnce } from "../race/asi-mode";
 import { migrateWorldRaces } from "../race/migrate";
-import { runDetached } from "../race/run";
-import { unitsNoticeOnce } from "../race/units-notice";
+import { unitsNoticeOnce } from "../settings";
+import { runDetached } from "../foundry/flows";
 
 /**
  * `ready`: tell the GM when the world cannot use the module (or runs a combination not tested),

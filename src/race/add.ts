@@ -14,37 +14,18 @@
  */
 import { HOOKS, isOneOf, RACE_IDS, raceUuid } from "../content/ids";
 import { callHookAll, notify, randomId, resolveUuid, whenHook } from "../foundry/adapter";
-import { coreGeneration, movementHasSpeeds } from "../foundry/stack";
-import { currentAsiMode } from "../settings";
-import {
-  answerLabels,
-  answerProblems,
-  askedChoices,
-  presetAnswers,
-  readAnswers,
-  type AskedChoice,
-} from "./answers";
+import { runningStack } from "../foundry/stack";
+import { answerLabels } from "./answers";
+import { resolveAnswers, targetProblem } from "./ask";
 import { buildRaceDocuments } from "./build";
 import { notifyCaps, racialCaps } from "./caps";
 import { loadChosenItems, loadGrants } from "./load";
-import type { Answers, ChoiceWorld } from "./choices";
-import { promptChoices } from "./dialog";
 import { askReplace, undoOldRace } from "./undo";
 import { CASCADE, CONFIGURED } from "./operations";
-import {
-  characterLevel,
-  idsLeavingWith,
-  isActor,
-  isPlainObject,
-  raceItemOf,
-  raceLinked,
-  targetProblem,
-} from "./read";
-import { oneFlowPerActor } from "./run";
-import { raceSourceOf, type RaceSource } from "./source";
+import { characterLevel, idsLeavingWith, isActor, raceItemOf, raceLinked } from "./read";
+import { oneFlowPerActor } from "../foundry/flows";
+import { raceOrigin, raceSourceOf, type RaceOrigin } from "./source";
 import { lostToEarlierRace } from "./concurrent";
-import { carryAcross, increasesLabel, increasesOf, sameIncreases } from "./mode-switch";
-import { gatherWorld } from "./world";
 
 export interface AddRaceOptions {
   /** Answers for scripts, by kind: skips the dialog (they are checked all the same). */
@@ -57,108 +38,15 @@ export interface AddRaceOptions {
   readonly quiet?: boolean;
 }
 
-export { targetProblem, type TargetProblem } from "./read";
-
 /** How long `addRace` waits for dnd5e's `details.race` update before announcing the race anyway. */
 export const RACE_LINK_TIMEOUT_MS = 5000;
-
-/** Where a race comes from, as the flow needs to know it. */
-export interface RaceOrigin {
-  readonly race: RaceSource;
-  /** The dropped document's UUID when it lies in a compendium: kept as the created race's source. */
-  readonly compendiumSource: string | null;
-  /** Answers recorded on a race copied from another actor: preselected in the dialog. */
-  readonly previous: Answers | Readonly<Record<string, unknown>>;
-}
 
 /** The race document a script names: one of the nine by id, or any race of ours by UUID. */
 export async function resolveRace(race: unknown): Promise<RaceOrigin | null> {
   if (typeof race !== "string" || !race) return null;
   const uuid = isOneOf(RACE_IDS, race) ? raceUuid(race) : race;
   const doc = await resolveUuid(uuid);
-  const found = doc && doc.documentName === "Item" ? raceSourceOf(doc) : null;
-  if (!found) return null;
-  return {
-    race: found,
-    compendiumSource: uuid.startsWith("Compendium.") ? uuid : null,
-    previous: found.flags.answers,
-  };
-}
-
-/**
- * Asks (or takes from a script) the race's choices and checks them. The table's ability-increase
- * mode is read again once the dialog closes, so a GM changing it meanwhile is honoured. Null when
- * the user cancels or the answers are invalid (then a notice says why).
- */
-async function resolveAnswers(args: {
-  actor: Actor5e;
-  origin: RaceOrigin;
-  without: RaceSource | undefined;
-  given: Readonly<Record<string, unknown>> | undefined;
-}): Promise<{ world: ChoiceWorld; choices: AskedChoice[]; answers: Answers } | null> {
-  const { actor, origin, without, given } = args;
-  const { race } = origin;
-  const world = await gatherWorld(actor, race, currentAsiMode(), without);
-  const choices = askedChoices(race.flags.choices, world);
-  let answers: Answers;
-  if (given) answers = readAnswers(choices, given, world);
-  else if (choices.length) {
-    const asked = await promptChoices({
-      raceName: String(race.source["name"] ?? ""),
-      actorName: actor.name,
-      choices,
-      world,
-      previous: readAnswers(choices, origin.previous, world),
-      mode: "add",
-    });
-    if (!asked) return null;
-    answers = asked;
-  } else answers = {};
-  return answersAtConfirm(race, world, choices, answers, { fill: false });
-}
-
-/**
- * The answers as they stand when the player confirms: under the ability-increase mode in force
- * then (the GM may have switched it while the dialog was open), filled where that asks something
- * new (`fill`: the gaps, even when the mode did not change; `keepGiven`: never a given answer),
- * checked. Null, with the Icelandic notice (naming `actorName`), when they cannot be written.
- */
-export function answersAtConfirm(
-  race: RaceSource,
-  world: ChoiceWorld,
-  choices: AskedChoice[],
-  answers: Answers,
-  { fill, actorName, keepGiven }: { fill: boolean; actorName?: string; keepGiven?: boolean },
-): { world: ChoiceWorld; choices: AskedChoice[]; answers: Answers } | null {
-  const mode = currentAsiMode();
-  if (mode !== world.asiMode) {
-    // The GM switched the mode while the dialog was open: the player's picks carry over where they
-    // still hold, and the player is told when the increases come out different.
-    const before = world;
-    const picked = increasesOf(before, answers);
-    world = { ...world, asiMode: mode };
-    choices = askedChoices(race.flags.choices, world);
-    answers = presetAnswers(choices, carryAcross(before, world, answers), world);
-    const now = increasesOf(world, answers);
-    if (!sameIncreases(picked, now))
-      notify("info", "Drop.ModeSwitched", {
-        mode: world.t(`Settings.AsiMode.${mode}`),
-        increases: increasesLabel(world, now) ?? world.t("Drop.NoIncreases"),
-      });
-  } else if (fill) {
-    // Kept answers (the batch button) are checked, never swapped for a default.
-    const given = keepGiven ? Object.entries(answers).filter(([, a]) => a !== undefined && a !== null) : [];
-    answers = { ...presetAnswers(choices, answers, world), ...Object.fromEntries(given) } as Answers;
-  }
-  const problems = answerProblems(choices, answers, world);
-  if (problems.length) {
-    const text = problems.map((p) => world.t(p)).join(" ");
-    // Without a dialog (the batch button) the notice names the character it is about.
-    if (actorName) notify("warn", "Drop.InvalidChoicesFor", { actor: actorName, problems: text });
-    else notify("warn", "Drop.InvalidChoices", { problems: text });
-    return null;
-  }
-  return { world, choices, answers };
+  return doc && doc.documentName === "Item" ? raceOrigin(doc, uuid) : null;
 }
 
 /** Whether `actor` still exists as the flow found it (another client may have deleted it). */
@@ -214,13 +102,29 @@ export async function addRaceFrom(
     notify("warn", problem, { actor: actor.name });
     return null;
   }
+  return addRaceToTarget(actor, origin, opts);
+}
+
+/** `addRaceFrom` for a caller that has asked `targetProblem` itself (a drop must refuse at once). */
+export async function addRaceToTarget(
+  actor: Actor5e,
+  origin: RaceOrigin,
+  opts: AddRaceOptions = {},
+): Promise<Item5e | null> {
   return oneFlowPerActor(actor, async () => {
     const existing = raceItemOf(actor);
     const raceName = String(origin.race.source["name"] ?? "");
     const replace = existing ? await askReplace(actor, existing, raceName, opts) : null;
     if (existing && !replace) return null;
-    const without = existing ? (raceSourceOf(existing) ?? undefined) : undefined;
-    let resolved = await resolveAnswers({ actor, origin, without, given: opts.choices });
+    const request = {
+      actor,
+      race: origin.race,
+      raceName,
+      mode: "add",
+      without: existing ? (raceSourceOf(existing) ?? undefined) : undefined,
+      previous: origin.previous,
+    } as const;
+    let resolved = await resolveAnswers({ ...request, given: opts.choices });
     if (!resolved) return null;
     const level = characterLevel(actor);
     const grants = await loadGrants(origin.race.flags.grants, level);
@@ -235,7 +139,7 @@ export async function addRaceFrom(
     // dnd5e's undo deletes the old race itself; the answers are checked against what it leaves.
     const undone = replace === "undo" && existing ? await undoOldRace(actor, existing) : false;
     if (replace === "undo" && !undone) return null;
-    if (undone) resolved = await resolveAnswers({ actor, origin, without, given: resolved.answers });
+    if (undone) resolved = await resolveAnswers({ ...request, given: resolved.answers });
     if (!resolved) return null;
     const raceItemId = randomId();
     const docs = buildRaceDocuments({
@@ -243,9 +147,8 @@ export async function addRaceFrom(
       race: origin.race,
       labels: answerLabels(resolved.choices, resolved.answers, resolved.world),
       asiMode: resolved.world.asiMode,
-      generation: coreGeneration(),
+      stack: runningStack(),
       units: resolved.world.units,
-      speeds: movementHasSpeeds(),
       raceItemId,
       newId: randomId,
       grants,
@@ -273,6 +176,13 @@ export async function addRaceFrom(
     return item;
   });
 }
+
+/** An object literal (`{ replace: true }`), not an array, a document or another class's instance. */
+const isPlainObject = (value: unknown): value is Record<string, unknown> => {
+  if (typeof value !== "object" || value === null) return false;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  return proto === Object.prototype || proto === null;
+};
 
 /**
  * `api.addRace(actor, race, options)`: every argument is checked, and bad input gets an Icelandic

@@ -2,32 +2,26 @@
  * The documents one drop creates, built from the DROPPED race document (whatever compendium or
  * world item it came from: a GM's edit counts) and the documents it grants, copied from their
  * UUIDs: the race with its pending choice effects filled in and its lengths in the world's units,
- * and every granted feature and spell. Pure: ids, the running generation and the loaded sources
- * are passed in.
+ * and every granted feature and spell. Pure: ids, the running stack's shapes and the loaded
+ * sources are passed in.
  */
 import { FLAGS, MODULE_ID, type AsiMode } from "../content/ids";
-import { changesUpdate, readChanges, withChanges } from "../effects/shape";
-import { itemLengthsFor, movementFor, sensesFor, type LengthUnit } from "../rules/units";
+import { changesUpdate, effectInShape, readChanges, withChanges, type EffectShape } from "../effects/shape";
+import { itemLengthsFor, movementFor, sensesFor, type LengthUnit, type MovementShape } from "../rules/units";
 import { storedAnswers, type AskedChoice } from "./answers";
 import type { Answers, ChoiceWorld, GrantPatch } from "./choices";
-import { RACE_FLAG_SCHEMA, record, type GrantRef } from "./flags";
+import { record } from "../rules/record";
+import { RACE_FLAG_SCHEMA } from "./flags";
+import type { LoadedChoiceItem, LoadedGrant } from "./load";
 import { fixedIncreaseChanges } from "./caps";
-import { effectFlags, effectsOf, isFixedIncrease, type RaceSource, type Source } from "./source";
-
-/** A grant of the race, with the source of the document it is copied from. */
-export interface LoadedGrant {
-  readonly ref: GrantRef;
-  readonly source: Source;
-}
-
-/** An item an answer grants (the chosen cantrip), with its source. */
-export interface LoadedChoiceItem {
-  readonly kind: string;
-  readonly uuid: string;
-  readonly source: Source;
-  /** The name to show, in the user's language (dnd5e's compendium is English). */
-  readonly name: string;
-}
+import {
+  compendiumSourceOf,
+  effectFlags,
+  effectsOf,
+  isFixedIncrease,
+  type RaceSource,
+  type Source,
+} from "./source";
 
 export interface BuildContext {
   readonly choices: readonly AskedChoice[];
@@ -35,15 +29,13 @@ export interface BuildContext {
   readonly world: ChoiceWorld;
   readonly labels: Readonly<Record<string, string>>;
   readonly asiMode: AsiMode;
-  /** `game.release.generation`: the shape effects are written in. */
-  readonly generation: number;
+  /** The running stack's shapes (`runningStack()` of src/foundry/stack.ts): what is written is in them. */
+  readonly stack: { readonly effects: EffectShape; readonly movement: MovementShape };
 }
 
 export interface BuildInput extends BuildContext {
   readonly race: RaceSource;
   readonly units: LengthUnit;
-  /** dnd5e 6 stores movement under `speeds`. */
-  readonly speeds: boolean;
   /** Pre-generated id of the race item, so the grants can name it before it exists. */
   readonly raceItemId: string;
   readonly newId: () => string;
@@ -99,7 +91,8 @@ export function effectsFor(effects: readonly Source[], ctx: BuildContext): Sourc
       const asked = ctx.choices.find((c) => c.decl.kind === kind);
       const answer = ctx.answers[kind];
       const changes = asked && answer !== undefined ? asked.kind.changes(asked.decl, answer, ctx.world) : [];
-      const baseName = typeof own["baseName"] === "string" ? own["baseName"] : String(effect["name"] ?? "");
+      const stored = own[FLAGS.baseName];
+      const baseName = typeof stored === "string" ? stored : String(effect["name"] ?? "");
       const filled = changes.length > 0;
       return withModuleFlags(
         withChanges(
@@ -109,35 +102,35 @@ export function effectsFor(effects: readonly Source[], ctx: BuildContext): Sourc
             disabled: !filled,
           },
           changes,
-          ctx.generation,
+          ctx.stack.effects,
         ),
-        { [FLAGS.pending]: !filled, baseName },
+        { [FLAGS.pending]: !filled, [FLAGS.baseName]: baseName },
       );
     }
     if (isFixedIncrease(effect)) {
       const suppress = ctx.asiMode !== "fixed";
-      const wasSuppressed = own["suppressed"] === true;
+      const wasSuppressed = own[FLAGS.suppressed] === true;
       const disabled = suppress ? true : wasSuppressed ? false : effect["disabled"] === true;
       const { changes, whole, cut } = fixedIncreaseChanges(effect, suppress, ctx.world);
       // The whole increases are recorded once a maximum cuts one, so a later change of choices
       // (or another character) starts from the race's own.
       const recorded = cut || own[FLAGS.increases] !== undefined ? { [FLAGS.increases]: whole } : {};
-      return withModuleFlags(withChanges({ ...effect, disabled }, changes, ctx.generation), {
-        suppressed: suppress,
+      return withModuleFlags(withChanges({ ...effect, disabled }, changes, ctx.stack.effects), {
+        [FLAGS.suppressed]: suppress,
         ...recorded,
       });
     }
-    return withChanges(effect, readChanges(effect), ctx.generation);
+    return effectInShape(effect, ctx.stack.effects);
   });
 }
 
 /** The update of one owned effect to its new state, or null when nothing about it changes. */
-export function effectUpdate(before: Source, after: Source, generation: number): Source | null {
+export function effectUpdate(before: Source, after: Source, shape: EffectShape): Source | null {
   const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
   const changesBefore = readChanges(before);
   const changesAfter = readChanges(after);
   const update: Source = {};
-  if (!same(changesBefore, changesAfter)) Object.assign(update, changesUpdate(changesAfter, generation));
+  if (!same(changesBefore, changesAfter)) Object.assign(update, changesUpdate(changesAfter, shape));
   if (before["name"] !== after["name"]) update["name"] = after["name"];
   if ((before["disabled"] === true) !== (after["disabled"] === true)) update["disabled"] = after["disabled"];
   const flagsBefore = effectFlags(before);
@@ -148,10 +141,10 @@ export function effectUpdate(before: Source, after: Source, generation: number):
 }
 
 export function buildRaceItem(input: BuildInput): Source {
-  const { race, units, speeds } = input;
+  const { race, units, stack } = input;
   const source = fresh(race.source, input.raceItemId, input.compendiumSource);
   const system = { ...record(source["system"]) };
-  if ("movement" in system) system["movement"] = movementFor(system["movement"], units, speeds);
+  if ("movement" in system) system["movement"] = movementFor(system["movement"], units, stack.movement);
   if ("senses" in system) system["senses"] = sensesFor(system["senses"], units);
   source["system"] = system;
   source["effects"] = effectsFor(effectsOf(race.source), input);
@@ -166,7 +159,7 @@ export function buildRaceItem(input: BuildInput): Source {
 }
 
 /** What a granted item is built from besides its own document. */
-export type GrantContext = Pick<BuildContext, "choices" | "answers" | "generation"> & {
+export type GrantContext = Pick<BuildContext, "choices" | "answers" | "stack"> & {
   readonly units: LengthUnit;
   readonly raceItemId: string;
   readonly newId: () => string;
@@ -230,21 +223,18 @@ function grantFlags(raceItemId: string, key: string, level: number | undefined):
   };
 }
 
-function itemInUnits(source: Source, units: LengthUnit, generation: number): Source {
+function itemInUnits(source: Source, units: LengthUnit, shape: EffectShape): Source {
   return {
     ...source,
     system: itemLengthsFor(source["system"], units),
-    effects: effectsOf(source).map((e) => withChanges(e, readChanges(e), generation)),
+    effects: effectsOf(source).map((e) => effectInShape(e, shape)),
   };
 }
 
 /** One granted feature or spell, owned by the race item through `flags.kynthaettir.grantedBy`. */
 export function buildGrant(ctx: GrantContext, grant: LoadedGrant): Source {
-  const origin = grant.ref.uuid.startsWith("Compendium.") ? grant.ref.uuid : null;
-  const stats = record(grant.source["_stats"]);
-  const compendiumSource =
-    origin ?? (typeof stats["compendiumSource"] === "string" ? stats["compendiumSource"] : null);
-  let source = itemInUnits(fresh(grant.source, ctx.newId(), compendiumSource), ctx.units, ctx.generation);
+  const compendiumSource = compendiumSourceOf(grant.ref.uuid, grant.source);
+  let source = itemInUnits(fresh(grant.source, ctx.newId(), compendiumSource), ctx.units, ctx.stack.effects);
   source = applyPatches(source, grantPatches(ctx, grant.ref.key, ctx.units));
   return withModuleFlags(source, grantFlags(ctx.raceItemId, grant.ref.key, grant.ref.level));
 }
@@ -264,7 +254,7 @@ export function buildChosenItem(
   input: { readonly race: RaceSource; readonly raceItemId: string; readonly newId: () => string },
   item: LoadedChoiceItem,
 ): Source {
-  const source = fresh(item.source, input.newId(), item.uuid.startsWith("Compendium.") ? item.uuid : null);
+  const source = fresh(item.source, input.newId(), compendiumSourceOf(item.uuid, item.source));
   const system = { ...record(source["system"]) };
   if (source["type"] === "spell") {
     const decl = input.race.flags.choices.find((c) => c.kind === item.kind);

@@ -4,10 +4,11 @@
  * choices that raise abilities (src/race/choices/increases.ts); what a maximum cut away is told
  * once, in one notice. Removing the race takes only what was given, so removal restores exactly.
  */
+import { FLAGS } from "../content/ids";
 import type { ChangeDef } from "../effects/changes";
 import { readChanges } from "../effects/shape";
 import { notify } from "../foundry/adapter";
-import { capIncreases, type AbilityIncrease, type CappedIncrease } from "../rules/abilities";
+import { capIncreases, type AbilityIncrease, type CappedIncrease } from "../rules/ability-caps";
 import type { AskedChoice } from "./answers";
 import type { Answers, ChoiceWorld } from "./choices";
 import { cappedFor } from "./choices/increases";
@@ -55,7 +56,7 @@ export function racialCaps(
     world.asiMode === "fixed"
       ? effectsOf(race.source)
           .filter(isFixedIncrease)
-          .filter((e) => e["disabled"] !== true || effectFlags(e)["suppressed"] === true)
+          .filter((e) => e["disabled"] !== true || effectFlags(e)[FLAGS.suppressed] === true)
           .flatMap((e) => cappedFor(wholeIncreases(e), world).capped)
       : [];
   const chosen = choices.flatMap(({ decl, kind }) => {

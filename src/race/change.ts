@@ -5,12 +5,13 @@
  * the whole answers object. The same step applies a new ability-increase mode to a character
  * (the settings' batch button), without a dialog.
  */
-import { FLAGS, HOOKS, MODULE_ID } from "../content/ids";
-import { callHookAll, notify, randomId, sourceByUuid } from "../foundry/adapter";
+import { CHOICE, FLAGS, HOOKS, MODULE_ID } from "../content/ids";
+import { callHookAll, notify, randomId } from "../foundry/adapter";
 import { raceUnits } from "../foundry/dnd5e";
-import { coreGeneration } from "../foundry/stack";
+import { runningStack } from "../foundry/stack";
 import { currentAsiMode } from "../settings";
-import { answerLabels, askedChoices, changedKinds, readAnswers, storedAnswers } from "./answers";
+import { answerLabels, changedKinds, storedAnswers } from "./answers";
+import { resolveAnswers, targetProblem } from "./ask";
 import {
   buildChosenItem,
   choiceGrantKey,
@@ -22,13 +23,12 @@ import {
 } from "./build";
 import type { Answers } from "./choices";
 import { notifyCaps, racialCaps } from "./caps";
-import { promptChoices } from "./dialog";
 import { CASCADE, CONFIGURED } from "./operations";
+import type { RaceFlags } from "./flags";
 import { grantKeyOf, grantedItems, isItem, raceFlagsOfItem } from "./read";
-import { oneFlowPerActor } from "./run";
+import { oneFlowPerActor } from "../foundry/flows";
 import { effectsOf, raceSourceOf, type RaceSource } from "./source";
-import { answersAtConfirm, targetProblem } from "./add";
-import { gatherWorld } from "./world";
+import { loadChosenItems } from "./load";
 
 export interface RechooseOptions {
   /** Keep the stored answers and apply the current mode, without a dialog (the settings' batch button). */
@@ -53,11 +53,10 @@ async function planChanges(
   ctx: BuildContext,
   before: Answers,
 ): Promise<Plan | null> {
-  const generation = ctx.generation;
   const oldEffects = effectsOf(race.source);
   const newEffects = effectsFor(oldEffects, ctx);
   const effects = oldEffects.flatMap((e, i): Record<string, unknown>[] => {
-    const update = effectUpdate(e, newEffects[i]!, generation);
+    const update = effectUpdate(e, newEffects[i]!, ctx.stack.effects);
     return update ? [update] : [];
   });
   const stored = storedAnswers(race.flags.choices, ctx.answers);
@@ -87,27 +86,14 @@ async function planChanges(
     if (Object.keys(update).length && changed.length) items.push({ _id: item.id, ...update });
   }
   // Items an answer grants (the cantrip): a changed answer replaces the item.
-  const remove: string[] = [];
-  const create: Record<string, unknown>[] = [];
-  for (const { decl, kind, options } of ctx.choices) {
-    if (!kind.grantedItem || !changed.includes(decl.kind)) continue;
-    const answer = ctx.answers[decl.kind];
-    const uuid = answer !== undefined ? kind.grantedItem(decl, answer) : null;
-    remove.push(...granted.filter((i) => grantKeyOf(i) === choiceGrantKey(decl.kind)).map((i) => i.id));
-    if (!uuid) continue;
-    const source = await sourceByUuid(uuid);
-    if (!source) {
-      notify("warn", "Drop.CantripMissing");
-      return null;
-    }
-    const name = kind.label(decl, answer!, options, ctx.world);
-    create.push(
-      buildChosenItem(
-        { race, raceItemId: raceItem.id, newId: randomId },
-        { kind: decl.kind, uuid, source, name },
-      ),
-    );
-  }
+  const regranted = ctx.choices.filter((c) => c.kind.grantedItem && changed.includes(c.decl.kind));
+  const kinds = new Set(regranted.map((c) => choiceGrantKey(c.decl.kind)));
+  const remove = granted.filter((i) => kinds.has(grantKeyOf(i))).map((i) => i.id);
+  const chosen = await loadChosenItems(regranted, ctx.answers, ctx.world);
+  if (!chosen) return null;
+  const create = chosen.map((item) =>
+    buildChosenItem({ race, raceItemId: raceItem.id, newId: randomId }, item),
+  );
   if (!effects.length && !changed.length && !modeChanged && !stale.length) {
     return { effects: [], items: [], remove: [], create: [] };
   }
@@ -143,38 +129,25 @@ export async function rechoose(raceItem: Item5e, opts: RechooseOptions = {}): Pr
     return false;
   }
   const done = await oneFlowPerActor(actor, async () => {
-    let world = await gatherWorld(actor, race, currentAsiMode(), race);
-    let choices = askedChoices(race.flags.choices, world);
-    const before = readAnswers(choices, race.flags.answers, world);
-    let answers: Answers | null;
-    if (opts.keep) answers = before;
-    else if (opts.answers) answers = { ...before, ...readAnswers(choices, opts.answers, world) };
-    // Nothing to ask: what the maxima now cut (or the mode) may still change the effects.
-    else if (!choices.length) answers = {};
-    else {
-      answers = await promptChoices({
-        raceName: raceItem.name,
-        actorName: actor.name,
-        choices,
-        world,
-        previous: before,
-        mode: "change",
-      });
-    }
-    if (!answers) return false;
-    const confirmed = answersAtConfirm(race, world, choices, answers, {
-      fill: true,
-      ...(opts.keep ? { actorName: actor.name, keepGiven: true } : {}),
+    const resolved = await resolveAnswers({
+      actor,
+      race,
+      raceName: raceItem.name,
+      mode: "change",
+      without: race,
+      previous: race.flags.answers,
+      given: opts.answers,
+      keep: opts.keep === true,
     });
-    if (!confirmed) return false;
-    ({ world, choices, answers } = confirmed);
+    if (!resolved) return false;
+    const { world, choices, answers, before } = resolved;
     const ctx: BuildContext = {
       choices,
       answers,
       world,
       labels: answerLabels(choices, answers, world),
       asiMode: world.asiMode,
-      generation: coreGeneration(),
+      stack: runningStack(),
     };
     const plan = await planChanges(actor, raceItem, race, ctx, before);
     if (!plan) return false;
@@ -204,4 +177,20 @@ export async function changeRaceChoices(raceItem: unknown): Promise<boolean> {
     return false;
   }
   return rechoose(raceItem);
+}
+
+/**
+ * Whether "Breyta vali" has something to do: a choice other than the ability increases, flexible
+ * increases to place, or a table rule that changed since the race was set up.
+ */
+export function offersChange(race: RaceFlags): boolean {
+  const mode = currentAsiMode();
+  return (
+    race.choices.some((c) => c.kind !== CHOICE.asi && c.kind !== CHOICE.abilities) ||
+    race.choices.some(
+      (c) =>
+        (c.kind === CHOICE.asi && mode === "flexible") || (c.kind === CHOICE.abilities && mode === "fixed"),
+    ) ||
+    (race.asiMode ?? "fixed") !== mode
+  );
 }

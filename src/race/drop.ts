@@ -4,16 +4,17 @@
  * one exists), a drop on a member row of dnd5e's group or encounter sheet (it reaches the member),
  * and a script's `createEmbeddedDocuments` (refused in `preCreateItem`, the flow runs instead).
  */
-import { MODULE_ID } from "../content/ids";
+import { FLAGS, MODULE_ID } from "../content/ids";
 import { currentUserId, notify, resolveUuid, sourceByUuid, syncByUuid } from "../foundry/adapter";
 import { droppedOnMember, dropBehavior } from "../foundry/dnd5e";
-import { addRaceFrom, targetProblem, type RaceOrigin } from "./add";
-import { record } from "./flags";
+import { addRaceToTarget } from "./add";
+import { targetProblem } from "./ask";
+import { record } from "../rules/record";
 import { moduleOperation } from "./operations";
 import { GROUP_TYPES, isActor } from "./read";
 import { removeRaceItem } from "./remove";
-import { runDetached } from "./run";
-import { raceSourceOf } from "./source";
+import { runDetached } from "../foundry/flows";
+import { raceOrigin, type RaceOrigin } from "./source";
 
 /** Our race behind drop data, as the drop hooks find it. */
 export interface RaceDrop {
@@ -37,7 +38,7 @@ export function raceFromDropData(data: unknown): RaceDrop | null {
   const source = isDocument ? (doc as FoundryDocument).toObject() : doc;
   const index = record(source);
   // An index entry carries the type and our flag, not the whole document.
-  const ours = record(record(index["flags"])[MODULE_ID])["raceId"];
+  const ours = record(record(index["flags"])[MODULE_ID])[FLAGS.raceId];
   if (index["type"] !== "race" || typeof ours !== "string") return null;
   return { uuid, complete: isDocument };
 }
@@ -45,21 +46,14 @@ export function raceFromDropData(data: unknown): RaceDrop | null {
 /** The dropped race as the flow needs it, loading the document behind an index entry. */
 async function originOf(drop: RaceDrop): Promise<RaceOrigin | null> {
   const source = await sourceByUuid(drop.uuid);
-  const race = source ? raceSourceOf(source) : null;
-  if (!race) return null;
-  const stats = record(source?.["_stats"]);
-  const recorded = typeof stats["compendiumSource"] === "string" ? stats["compendiumSource"] : null;
-  return {
-    race,
-    compendiumSource: drop.uuid.startsWith("Compendium.") ? drop.uuid : recorded,
-    previous: race.flags.answers,
-  };
+  return source ? raceOrigin(source, drop.uuid) : null;
 }
 
 /**
- * A race dropped on an actor's sheet (dnd5e's handling stopped): the add flow, then, for a move,
- * the source race goes — only once the new race exists, and only where the user may delete it (a
- * race the user can only observe stays where it was, and the user is told so).
+ * A race dropped on an actor's sheet (dnd5e's handling stopped), `actor` already checked with
+ * `targetProblem`: the add flow, then, for a move, the source race goes — only once the new race
+ * exists, and only where the user may delete it (a race the user can only observe stays where it
+ * was, and the user is told so).
  */
 export async function addDroppedRace(
   actor: Actor5e,
@@ -71,7 +65,7 @@ export async function addDroppedRace(
     notify("warn", "Drop.RaceGone");
     return null;
   }
-  const item = await addRaceFrom(actor, origin);
+  const item = await addRaceToTarget(actor, origin);
   if (item && move) await removeMovedSource(drop.uuid, actor);
   return item;
 }
@@ -137,10 +131,10 @@ export function onPreCreateRace(
   userId: string,
 ): false | undefined {
   if (moduleOperation(options).configured) return;
-  const race = raceSourceOf(data);
+  const origin = raceOrigin(data, null);
   const actor = item.actor ?? item.parent;
   // World items (importing the pack) and items of other kinds are none of our business.
-  if (!race || !isActor(actor)) return;
+  if (!origin || !isActor(actor)) return;
   // Foundry fires preCreate hooks on the requesting client only; the check guards against anything else.
   if (userId !== currentUserId()) return;
   const problem = targetProblem(actor);
@@ -148,10 +142,6 @@ export function onPreCreateRace(
     notify("warn", problem, { actor: actor.name });
     return false;
   }
-  const stats = record(record(data)["_stats"]);
-  const source = typeof stats["compendiumSource"] === "string" ? stats["compendiumSource"] : null;
-  void runDetached(() =>
-    addRaceFrom(actor, { race, compendiumSource: source, previous: race.flags.answers }),
-  );
+  void runDetached(() => addRaceToTarget(actor, origin));
   return false;
 }

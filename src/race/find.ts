@@ -14,10 +14,10 @@ import {
   interceptSpeciesButton,
   pickSpecies,
   type CharacterSheetLike,
-} from "../foundry/sheet";
-import { targetProblem } from "./add";
+} from "../foundry/character-sheet";
+import { targetProblem } from "./ask";
 import { addDroppedRace, raceFromDropData } from "./drop";
-import { runDetached } from "./run";
+import { runDetached } from "../foundry/flows";
 
 /** `renderCharacterActorSheet`: the add-species button, if the sheet shows it, is the module's. */
 export function onRenderCharacterSheet(app: unknown, element: unknown): void {

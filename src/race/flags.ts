@@ -11,6 +11,7 @@
  * Pure: no Foundry globals.
  */
 import { ASI_MODES, FLAGS, MODULE_ID, isOneOf, type AsiMode } from "../content/ids";
+import { isRecord, record } from "../rules/record";
 import { isLengthUnit, type LengthUnit } from "../rules/units";
 import type { ChoiceDecl } from "./choices/kind";
 
@@ -33,13 +34,6 @@ export interface RaceFlags {
   readonly answers: Readonly<Record<string, unknown>>;
   readonly units: LengthUnit | null;
   readonly asiMode: AsiMode | null;
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-
-export function record(value: unknown): Record<string, unknown> {
-  return isRecord(value) ? value : {};
 }
 
 /** The module's flags of a document or its source. */

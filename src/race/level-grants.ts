@@ -10,8 +10,9 @@
 import { currentUserId, randomId, sourceByUuid } from "../foundry/adapter";
 import { clientState } from "../foundry/client";
 import { raceUnits } from "../foundry/dnd5e";
-import { coreGeneration } from "../foundry/stack";
-import { buildGrant, type LoadedGrant } from "./build";
+import { runningStack } from "../foundry/stack";
+import { buildGrant } from "./build";
+import type { LoadedGrant } from "./load";
 import type { GrantRef } from "./flags";
 import {
   characterLevel,
@@ -74,7 +75,7 @@ export async function syncLevelGrants(actor: Actor5e, before: number | null, aft
   const ctx = {
     choices: [],
     answers: {},
-    generation: coreGeneration(),
+    stack: runningStack(),
     units: race.units ?? raceUnits(),
     raceItemId: raceItem.id,
     newId: randomId,

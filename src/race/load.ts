@@ -5,9 +5,24 @@
  */
 import { notify, sourceByUuid } from "../foundry/adapter";
 import type { AskedChoice } from "./answers";
-import type { LoadedChoiceItem, LoadedGrant } from "./build";
 import type { Answers, ChoiceWorld } from "./choices";
 import type { GrantRef } from "./flags";
+import type { Source } from "./source";
+
+/** A grant of the race, with the source of the document it is copied from. */
+export interface LoadedGrant {
+  readonly ref: GrantRef;
+  readonly source: Source;
+}
+
+/** An item an answer grants (the chosen cantrip), with its source. */
+export interface LoadedChoiceItem {
+  readonly kind: string;
+  readonly uuid: string;
+  readonly source: Source;
+  /** The name to show, in the user's language (dnd5e's compendium is English). */
+  readonly name: string;
+}
 
 export async function loadGrants(refs: readonly GrantRef[], level: number): Promise<LoadedGrant[] | null> {
   const out: LoadedGrant[] = [];

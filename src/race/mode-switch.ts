@@ -5,6 +5,7 @@
  * the increases come out different all the same (the +2 was placed elsewhere, the new mode has
  * none), the player is told what they now are.
  */
+import { CHOICE } from "../content/ids";
 import { increaseSizes } from "./choices/asi";
 import type { Answers, ChoiceWorld } from "./choices";
 
@@ -21,9 +22,12 @@ export function increasesOf(world: ChoiceWorld, answers: Answers): Increase[] {
   if (world.asiMode === "none") return [];
   if (world.asiMode === "flexible") {
     const sizes = increaseSizes(world);
-    return asList(answers["asi"]).map((ability, i) => ({ ability, value: sizes[i] ?? 0 }));
+    return asList(answers[CHOICE.asi]).map((ability, i) => ({ ability, value: sizes[i] ?? 0 }));
   }
-  return [...world.race.increases, ...asList(answers["abilities"]).map((ability) => ({ ability, value: 1 }))];
+  return [
+    ...world.race.increases,
+    ...asList(answers[CHOICE.abilities]).map((ability) => ({ ability, value: 1 })),
+  ];
 }
 
 /** The answers under `to`'s mode that give the same increases as `answers` gave under `from`'s, where they can. */
@@ -34,10 +38,10 @@ export function carryAcross(from: ChoiceWorld, to: ChoiceWorld, answers: Answers
   if (to.asiMode === "flexible") {
     const byValue = [...increases].sort((a, b) => b.value - a.value).map((i) => i.ability);
     if (byValue.length === increaseSizes(to).length && new Set(byValue).size === byValue.length)
-      out["asi"] = byValue;
+      out[CHOICE.asi] = byValue;
   } else if (to.asiMode === "fixed") {
     const fixed = to.race.increases.map((i) => i.ability);
-    out["abilities"] = increases
+    out[CHOICE.abilities] = increases
       .filter((i) => i.value === 1 && !fixed.includes(i.ability))
       .map((i) => i.ability);
   }

@@ -3,8 +3,8 @@
  * character level. Narrowing only, no writes.
  */
 import { FLAGS } from "../content/ids";
-import { stackSupport } from "../foundry/stack";
-import { moduleFlags, raceFlagsOf, record, type RaceFlags } from "./flags";
+import { record } from "../rules/record";
+import { moduleFlags, raceFlagsOf, type RaceFlags } from "./flags";
 
 /** Actor types a race belongs on (dnd5e's `isCreature`). */
 export const CREATURE_TYPES: readonly string[] = ["character", "npc"];
@@ -16,13 +16,6 @@ export const GROUP_TYPES: readonly string[] = ["group", "encounter"];
 export function isActor(value: unknown): value is Actor5e {
   const v = value as { documentName?: unknown; items?: unknown } | null | undefined;
   return typeof v === "object" && v !== null && v.documentName === "Actor" && typeof v.items === "object";
-}
-
-/** An object literal (`{ replace: true }`), not an array, a document or another class's instance. */
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  if (typeof value !== "object" || value === null) return false;
-  const proto = Object.getPrototypeOf(value) as unknown;
-  return proto === Object.prototype || proto === null;
 }
 
 export function isItem(value: unknown): value is Item5e {
@@ -91,17 +84,4 @@ export function characterLevel(actor: Actor5e): number {
 export function raceLinked(actor: Actor5e, itemId: string): boolean {
   const linked = actor.system.details?.race;
   return linked === itemId || (typeof linked === "object" && linked !== null && linked.id === itemId);
-}
-
-export type TargetProblem =
-  "Notify.WrongSystem" | "Drop.Unsupported" | "Drop.NotCreature" | "Drop.NoPermission" | null;
-
-/** Why `actor` cannot take a race now, as the notice to show; null when it can. */
-export function targetProblem(actor: Actor5e): TargetProblem {
-  const support = stackSupport();
-  if (support === "wrong-system") return "Notify.WrongSystem";
-  if (support === "old-version") return "Drop.Unsupported";
-  if (!CREATURE_TYPES.includes(actor.type)) return "Drop.NotCreature";
-  if (!actor.isOwner) return "Drop.NoPermission";
-  return null;
 }

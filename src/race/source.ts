@@ -2,12 +2,13 @@
  * A race item's source as the flow works with it: its flags read (and migrated in memory) and what
  * its effects give, read from the document itself, so a GM's edit to a copy counts.
  */
-import { FLAGS } from "../content/ids";
+import { CHOICE, FLAGS } from "../content/ids";
 import { ABILITY_KEY, ADD, LANGUAGE_KEY, SKILL_KEY, type ChangeDef } from "../effects/changes";
-import type { AbilityIncrease } from "../rules/abilities";
+import type { AbilityIncrease } from "../rules/ability-caps";
 import { readChanges } from "../effects/shape";
 import type { RaceFacts } from "./choices/kind";
-import { moduleFlags, raceFlagsOf, record, type RaceFlags } from "./flags";
+import { record } from "../rules/record";
+import { moduleFlags, raceFlagsOf, type RaceFlags } from "./flags";
 
 export type Source = Record<string, unknown>;
 
@@ -15,6 +16,35 @@ export interface RaceSource {
   /** The race item's source (`toObject()` of the dropped or owned document). */
   readonly source: Source;
   readonly flags: RaceFlags;
+}
+
+/**
+ * Where a document came from, kept as a created copy's `_stats.compendiumSource`: its own UUID
+ * when it lies in a compendium, else what its source records (a world copy of a pack item).
+ */
+export function compendiumSourceOf(uuid: string | null, source: unknown): string | null {
+  if (uuid?.startsWith("Compendium.")) return uuid;
+  const recorded = record(record(source)["_stats"])["compendiumSource"];
+  return typeof recorded === "string" ? recorded : null;
+}
+
+/** Where a race comes from, as the add flow needs to know it. */
+export interface RaceOrigin {
+  readonly race: RaceSource;
+  /** Kept as the created race's `_stats.compendiumSource`. */
+  readonly compendiumSource: string | null;
+  /** Answers recorded on a race copied from another actor: preselected in the dialog. */
+  readonly previous: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * The one way to make an origin: the race behind a document or its source, found at `uuid` (null
+ * for data a script is creating). Null when it is not one of ours.
+ */
+export function raceOrigin(doc: unknown, uuid: string | null): RaceOrigin | null {
+  const race = raceSourceOf(doc);
+  if (!race) return null;
+  return { race, compendiumSource: compendiumSourceOf(uuid, race.source), previous: race.flags.answers };
 }
 
 /** The race behind an item source or document; null when it is not one of ours. */
@@ -106,7 +136,7 @@ export function raceFacts(race: RaceSource): RaceFacts {
       .flatMap(wholeIncreases)
       .filter((i) => i.value !== 0),
     pickedIncreases: race.flags.choices
-      .filter((c) => c.kind === "abilities")
+      .filter((c) => c.kind === CHOICE.abilities)
       .reduce((sum, c) => sum + (c.count ?? 1), 0),
   };
 }

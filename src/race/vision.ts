@@ -9,17 +9,15 @@
  * the race goes. Sight a GM set to at least the race's range is never touched, and sight the GM
  * changed after the race set it is not "restored" over.
  */
-import { MODULE_ID } from "../content/ids";
+import { FLAGS, MODULE_ID } from "../content/ids";
 import { currentUserId } from "../foundry/adapter";
 import { tokensOfActor } from "../foundry/canvas";
 import { systemSyncsVision } from "../foundry/stack";
 import { convertLength, isLengthUnit } from "../rules/units";
 import { tokenVisionEnabled } from "../settings";
-import { moduleFlags, record } from "./flags";
+import { record } from "../rules/record";
+import { moduleFlags } from "./flags";
 import { raceFlagsOfItem } from "./read";
-
-const SIGHT_BEFORE = "sightBefore";
-const SIGHT_SET = "sightSet";
 
 interface Sight {
   readonly enabled: boolean;
@@ -67,19 +65,19 @@ function giveSight(current: unknown, range: number): Record<string, unknown> | n
     "sight.enabled": set.enabled,
     "sight.range": set.range,
     "sight.visionMode": set.visionMode,
-    [`flags.${MODULE_ID}.${SIGHT_BEFORE}`]: before,
-    [`flags.${MODULE_ID}.${SIGHT_SET}`]: set,
+    [`flags.${MODULE_ID}.${FLAGS.sightBefore}`]: before,
+    [`flags.${MODULE_ID}.${FLAGS.sightSet}`]: set,
   };
 }
 
 /** The update putting back what the race replaced; null when the race set nothing or the GM changed it since. */
 function takeSight(current: unknown, flags: Record<string, unknown>): Record<string, unknown> | null {
-  const before = flags[SIGHT_BEFORE];
-  const set = flags[SIGHT_SET];
+  const before = flags[FLAGS.sightBefore];
+  const set = flags[FLAGS.sightSet];
   if (!before || !set) return null;
   const forget = {
-    [`flags.${MODULE_ID}.-=${SIGHT_BEFORE}`]: null,
-    [`flags.${MODULE_ID}.-=${SIGHT_SET}`]: null,
+    [`flags.${MODULE_ID}.-=${FLAGS.sightBefore}`]: null,
+    [`flags.${MODULE_ID}.-=${FLAGS.sightSet}`]: null,
   };
   if (!same(sightOf(set), current)) return forget;
   const b = sightOf(before);
@@ -112,11 +110,14 @@ export async function onRaceCreatedVision(item: Item5e, userId: string): Promise
   const prototype = record(actor.toObject()["prototypeToken"]);
   const worldRange = darkvisionIn(item, undefined);
   if (worldRange === null) return;
-  const protoUpdate = moduleFlags(prototype)[SIGHT_BEFORE] ? null : giveSight(prototype["sight"], worldRange);
+  const protoUpdate = moduleFlags(prototype)[FLAGS.sightBefore]
+    ? null
+    : giveSight(prototype["sight"], worldRange);
   if (protoUpdate) await actor.update(prefixed(protoUpdate, "prototypeToken"));
   for (const token of placedTokens(actor)) {
     const range = darkvisionIn(item, token.parent?.grid?.units);
-    const update = range === null || moduleFlags(token)[SIGHT_BEFORE] ? null : giveSight(token.sight, range);
+    const update =
+      range === null || moduleFlags(token)[FLAGS.sightBefore] ? null : giveSight(token.sight, range);
     if (update) await token.update(update);
   }
 }

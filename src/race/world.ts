@@ -3,7 +3,7 @@
  * re-chosen: dnd5e's tables and labels (the module's own Icelandic terms in Icelandic), what the
  * character already has, its ability scores, the SRD spells and the race's own facts.
  */
-import type { AsiMode } from "../content/ids";
+import { CHOICE, type AsiMode } from "../content/ids";
 import {
   ABILITIES,
   DAMAGE_TYPES,
@@ -25,7 +25,7 @@ import {
   srdSpellIndex,
 } from "../foundry/dnd5e";
 import type { ChoiceWorld, LabelTable, LanguageConfig } from "./choices/kind";
-import { record } from "./flags";
+import { record } from "../rules/record";
 import { languagesOf, raceFacts, skillsOf, type RaceSource } from "./source";
 
 function stringSet(value: unknown): Set<string> {
@@ -92,7 +92,7 @@ export async function gatherWorld(
     for (const s of skillsOf(without.source)) skills.delete(s);
   }
   const lang = userLang();
-  const needsSpells = race.flags.choices.some((c) => c.kind === "cantrip");
+  const needsSpells = race.flags.choices.some((c) => c.kind === CHOICE.cantrip);
   const spells = needsSpells ? await srdSpellIndex() : [];
   return {
     lang,

@@ -11,7 +11,7 @@
  * Points on the boundary count as inside.
  */
 
-import type { BreathShape } from "./breath";
+import type { BreathShape } from "./breath-maths";
 
 export interface Point {
   readonly x: number;

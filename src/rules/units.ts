@@ -2,6 +2,7 @@
  * Feet ↔ metres as D&D and dnd5e measure them: 5 ft = 1,5 m (factor 10/3, not 0.3048), so that a
  * metric table reads 1,5 / 4,5 / 9 / 18 m where the SRD says 5 / 15 / 30 / 60 ft.
  */
+import { record } from "./record";
 
 export type LengthUnit = "ft" | "m";
 
@@ -142,19 +143,17 @@ export function convertStoredLength(value: unknown, from: unknown, to: LengthUni
 
 const SPEED_TYPES = ["walk", "burrow", "climb", "fly", "swim"] as const;
 
-const asRecord = (value: unknown): Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
+/** Where a race's speeds live: dnd5e 5.3 `movement.<type>` ("flat"), dnd5e 6 `movement.speeds.<type>`. */
+export type MovementShape = "flat" | "speeds";
 
 /**
  * A race's movement block in `to`, in the shape the running dnd5e stores: 6.x nests the speeds
  * under `speeds` (PR #7201), 5.3 keeps them at the top. Reads either shape. A block in a unit that
  * is neither feet nor metres keeps its numbers.
  */
-export function movementFor(block: unknown, to: LengthUnit, speeds: boolean): Record<string, unknown> {
-  const source = asRecord(block);
-  const nested = asRecord(source["speeds"]);
+export function movementFor(block: unknown, to: LengthUnit, shape: MovementShape): Record<string, unknown> {
+  const source = record(block);
+  const nested = record(source["speeds"]);
   const from = source["units"] ?? "ft";
   const convertible = isLengthUnit(from);
   const out: Record<string, unknown> = {};
@@ -171,18 +170,18 @@ export function movementFor(block: unknown, to: LengthUnit, speeds: boolean): Re
     if (!(type in values)) values[type] = convertStoredLength(value, from, to);
   }
   if (convertible) out["units"] = to;
-  if (speeds) out["speeds"] = values;
+  if (shape === "speeds") out["speeds"] = values;
   else Object.assign(out, values);
   return out;
 }
 
 /** A race's senses block in `to` (ranges stay integers); a block in another unit is kept. */
 export function sensesFor(block: unknown, to: LengthUnit): Record<string, unknown> {
-  const source = asRecord(block);
+  const source = record(block);
   const from = source["units"] ?? "ft";
   if (!isLengthUnit(from)) return { ...source };
   return convertSenses(
-    { ...source, ranges: asRecord(source["ranges"]) as SensesBlock["ranges"], units: from },
+    { ...source, ranges: record(source["ranges"]) as SensesBlock["ranges"], units: from },
     to,
   );
 }
@@ -204,9 +203,9 @@ function convertRange(range: Record<string, unknown>, to: LengthUnit): Record<st
 }
 
 function convertTarget(target: unknown, to: LengthUnit): unknown {
-  const t = asRecord(target);
+  const t = record(target);
   if (!("template" in t)) return target;
-  return { ...t, template: convertArea(asRecord(t["template"]), to) };
+  return { ...t, template: convertArea(record(t["template"]), to) };
 }
 
 /**
@@ -214,15 +213,15 @@ function convertTarget(target: unknown, to: LengthUnit): unknown {
  * lengths stored in feet or metres change; "self", "touch" and the like stay.
  */
 export function itemLengthsFor(system: unknown, to: LengthUnit): Record<string, unknown> {
-  const out = { ...asRecord(system) };
-  if ("range" in out) out["range"] = convertRange(asRecord(out["range"]), to);
+  const out = { ...record(system) };
+  if ("range" in out) out["range"] = convertRange(record(out["range"]), to);
   if ("target" in out) out["target"] = convertTarget(out["target"], to);
-  const activities = asRecord(out["activities"]);
+  const activities = record(out["activities"]);
   if (Object.keys(activities).length) {
     out["activities"] = Object.fromEntries(
       Object.entries(activities).map(([id, activity]) => {
-        const a = { ...asRecord(activity) };
-        if ("range" in a) a["range"] = convertRange(asRecord(a["range"]), to);
+        const a = { ...record(activity) };
+        if ("range" in a) a["range"] = convertRange(record(a["range"]), to);
         if ("target" in a) a["target"] = convertTarget(a["target"], to);
         return [id, a];
       }),

@@ -5,7 +5,8 @@
  */
 import { abilityIncreases, LANGUAGE_KEY, SKILL_KEY, type ChangeDef } from "../effects/changes";
 import { readChanges } from "../effects/shape";
-import type { AsiMode } from "../content/ids";
+import { CHOICE, FLAGS, MODULE_ID, type AsiMode } from "../content/ids";
+import { isRecord } from "../rules/record";
 import { convertLength, isLengthUnit, type LengthUnit } from "../rules/units";
 
 type Source = Record<string, unknown>;
@@ -23,11 +24,9 @@ export interface Observed {
 }
 
 const TOOL_KEY = /^system\.tools\.([a-z]+)\.value$/;
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 const flags = (doc: Source): Source => {
   const f = isRecord(doc["flags"]) ? doc["flags"] : {};
-  return isRecord(f["kynthaettir"]) ? f["kynthaettir"] : {};
+  return isRecord(f[MODULE_ID]) ? f[MODULE_ID] : {};
 };
 const sorted = (values: Iterable<string>): string[] => [...new Set(values)].sort();
 
@@ -35,8 +34,8 @@ const sorted = (values: Iterable<string>): string[] => [...new Set(values)].sort
 function fixedChanges(race: Source, withIncreases: boolean): ChangeDef[] {
   const effects = Array.isArray(race["effects"]) ? race["effects"].filter(isRecord) : [];
   return effects
-    .filter((e) => flags(e)["choice"] === undefined && e["disabled"] !== true)
-    .filter((e) => withIncreases || flags(e)["trait"] !== "abilityScoreIncrease")
+    .filter((e) => flags(e)[FLAGS.choice] === undefined && e["disabled"] !== true)
+    .filter((e) => withIncreases || flags(e)[FLAGS.trait] !== "abilityScoreIncrease")
     .flatMap((e) => readChanges(e));
 }
 
@@ -79,7 +78,7 @@ export function expectedWithRace(e: Expectation): Observed {
   if (e.mode !== "none") {
     for (const { ability, value } of abilityIncreases(changes))
       abilities[ability] = (abilities[ability] ?? 0) + value;
-    const picked = e.answers["abilities"];
+    const picked = e.answers[CHOICE.abilities];
     if (Array.isArray(picked))
       for (const id of picked) abilities[String(id)] = (abilities[String(id)] ?? 0) + 1;
   }
@@ -105,10 +104,10 @@ export function expectedWithRace(e: Expectation): Observed {
     languages: sorted([
       ...e.before.languages,
       ...changes.filter((c) => c.key === LANGUAGE_KEY).map((c) => c.value),
-      ...answer("language"),
+      ...answer(CHOICE.language),
     ]),
-    skills: sorted([...e.before.skills, ...match(SKILL_KEY), ...answer("skills")]),
-    tools: sorted([...e.before.tools, ...match(TOOL_KEY), ...answer("tool")]),
+    skills: sorted([...e.before.skills, ...match(SKILL_KEY), ...answer(CHOICE.skills)]),
+    tools: sorted([...e.before.tools, ...match(TOOL_KEY), ...answer(CHOICE.tool)]),
     items: sorted([...e.before.items, String(e.race["name"] ?? ""), ...e.grantedNames]),
   };
 }

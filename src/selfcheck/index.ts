@@ -9,10 +9,10 @@
 import { MODULE_ID } from "../content/ids";
 import { dialogWait, escapeHtml, isGM, notify, t } from "../foundry/adapter";
 import { stackName } from "../foundry/stack";
-import { copyText, versions } from "../foundry/world";
+import { copyText, versions } from "../foundry/temp-documents";
 import { currentAsiMode } from "../settings";
 import { Sandbox } from "./sandbox";
-import { checkBreath } from "./breath";
+import { checkBreath } from "./breath-check";
 import { checkAllRaces, createScratchActor, worldUnits, type Check, type StepContext } from "./steps";
 
 export interface SelfCheckReport {

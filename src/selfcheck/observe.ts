@@ -1,9 +1,7 @@
 /** What a character shows after preparation, in the shape the self-check compares. */
+import { record as rec } from "../rules/record";
 import type { Observed } from "./expect";
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-const rec = (value: unknown): Record<string, unknown> => (isRecord(value) ? value : {});
 const strings = (value: unknown): string[] => {
   const list = value instanceof Set ? [...value] : Array.isArray(value) ? value : [];
   return [...new Set(list.filter((v): v is string => typeof v === "string"))].sort();

@@ -4,13 +4,13 @@
  * own document says the character must show, one choice changed, the race removed and the
  * character compared with how it began; then a breath on a scratch scene with two creatures.
  */
-import { getAncestry, isAncestryId } from "../content/ancestry";
-import { RACE_IDS, type AsiMode, type RaceId } from "../content/ids";
+import { getAncestry, isAncestryId } from "../content/ancestries";
+import { CHOICE, FLAGS, RACE_IDS, type AsiMode, type RaceId } from "../content/ids";
 import { itemNameFor } from "../content/terms";
 import { RACE_TEXTS } from "../content/text/races";
 import { resolveUuid, t, userLang } from "../foundry/adapter";
 import { worldLengthUnit } from "../foundry/dnd5e";
-import { createWorldDocument } from "../foundry/world";
+import { createWorldDocument } from "../foundry/temp-documents";
 import { addRaceFrom, resolveRace } from "../race/add";
 import { rechoose } from "../race/change";
 import { removeRaceItem } from "../race/remove";
@@ -82,7 +82,7 @@ function flexibleAnswer(race: RaceSource, answers: Readonly<Record<string, unkno
       string,
       unknown
     >;
-    if (flags["trait"] !== "abilityScoreIncrease" || flags["choice"] !== undefined) continue;
+    if (flags[FLAGS.trait] !== "abilityScoreIncrease" || flags[FLAGS.choice] !== undefined) continue;
     const changes = Array.isArray(effect["changes"]) ? (effect["changes"] as Record<string, unknown>[]) : [];
     const system = (effect["system"] as { changes?: Record<string, unknown>[] } | undefined)?.changes ?? [];
     for (const c of [...changes, ...system]) {
@@ -90,7 +90,7 @@ function flexibleAnswer(race: RaceSource, answers: Readonly<Record<string, unkno
       if (m?.[1]) fixed.push({ ability: m[1], value: Number(c["value"]) });
     }
   }
-  const picked = Array.isArray(answers["abilities"]) ? (answers["abilities"] as string[]) : [];
+  const picked = Array.isArray(answers[CHOICE.abilities]) ? (answers[CHOICE.abilities] as string[]) : [];
   return [...fixed.sort((a, b) => b.value - a.value).map((i) => i.ability), ...picked];
 }
 
@@ -105,7 +105,7 @@ async function grantedNames(
     const doc = await resolveUuid(ref.uuid);
     if (doc) names.push(doc.name);
   }
-  const cantrip = answers["cantrip"];
+  const cantrip = answers[CHOICE.cantrip];
   if (typeof cantrip === "string") {
     const spell = await resolveUuid(cantrip);
     const identifier = (spell as { system?: { identifier?: string } } | null)?.system?.identifier;
@@ -177,9 +177,9 @@ export async function answersFor(
   const answers: Record<string, unknown> = { ...ANSWERS[id] };
   if (id === "high-elf") {
     const cantrip = await fireBolt();
-    if (cantrip) answers["cantrip"] = cantrip;
+    if (cantrip) answers[CHOICE.cantrip] = cantrip;
   }
-  if (mode === "flexible") answers["asi"] = flexibleAnswer(race, answers);
+  if (mode === "flexible") answers[CHOICE.asi] = flexibleAnswer(race, answers);
   return answers;
 }
 
@@ -203,16 +203,18 @@ export async function checkRace(ctx: StepContext, id: RaceId): Promise<void> {
     ctx.record(check(`race.${id}.add`, t("SelfCheck.Check.Added", { race: name }), false, name, "—"));
     return;
   }
-  const expect = async (given: Readonly<Record<string, unknown>>): Promise<Observed> =>
-    expectedWithRace({
+  const expect = async (given: Readonly<Record<string, unknown>>): Promise<Observed> => {
+    const ancestry = given[CHOICE.ancestry];
+    return expectedWithRace({
       race: origin.race.source,
       before: start,
       mode: ctx.mode,
       units: ctx.units,
       answers: given,
       grantedNames: await grantedNames(origin.race, characterLevel(actor), given),
-      ancestryResistance: isAncestryId(given["ancestry"]) ? getAncestry(given["ancestry"]).damageType : null,
+      ancestryResistance: isAncestryId(ancestry) ? getAncestry(ancestry).damageType : null,
     });
+  };
   ctx.record(
     observedMatches(
       `race.${id}.add`,

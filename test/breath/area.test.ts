@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { ANCESTRIES } from "../../src/content/ancestry";
-import { breathArea } from "../../src/rules/breath";
+import { ANCESTRIES } from "../../src/content/ancestries";
+import { breathArea } from "../../src/rules/breath-maths";
 import type { PixelArea, SceneGrid, TokenFootprint } from "../../src/rules/geometry";
 import {
   areaInSceneUnits,

@@ -32,10 +32,10 @@ import { registerBreathSocket } from "../../src/breath";
 import { BREATH_HOOKS } from "../../src/hooks/breath";
 import { featureItemSource } from "../../scripts/packs/documents";
 import { MODULE_ID } from "../../src/content/ids";
-import type { AncestryId } from "../../src/content/ancestry";
+import type { AncestryId } from "../../src/content/ancestries";
 import type { LengthUnit } from "../../src/rules/units";
 import type { CardData } from "../../src/breath/card-data";
-import { dropsSettled } from "../../src/race/run";
+import { dropsSettled } from "../../src/foundry/flows";
 
 export { STACKS, type StackId };
 

@@ -10,9 +10,9 @@ import { describe, expect, it } from "vitest";
 import type { World } from "../harness";
 import { configureScene, GRID_TYPES } from "../harness/scene";
 import { pixelAreaOf, tokensUnderArea } from "../../src/breath/area";
-import { breathArea } from "../../src/rules/breath";
+import { breathArea } from "../../src/rules/breath-maths";
 import type { LengthUnit } from "../../src/rules/units";
-import type { AncestryId } from "../../src/content/ancestry";
+import type { AncestryId } from "../../src/content/ancestries";
 import { breathe, breathWorldPerTest, creature, dragonborn, ORIGIN, STACKS, token } from "./support";
 
 let world: World;

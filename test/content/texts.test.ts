@@ -19,7 +19,7 @@ import {
   findTraitText,
 } from "../../src/content/text/races";
 import type { TraitText } from "../../src/content/text/races";
-import { ANCESTRIES } from "../../src/content/ancestry";
+import { ANCESTRIES } from "../../src/content/ancestries";
 import { FEATURES, SPELLS } from "../../src/content/features";
 import { SPELL_SCHOOLS } from "../../src/content/terms";
 import { RACES } from "../../src/content/races";

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { SRD_ATTRIBUTION_EN } from "../../src/content/text/journal";
-import { ANCESTRIES } from "../../src/content/ancestry";
+import { ANCESTRIES } from "../../src/content/ancestries";
 import { REPO_ROOT, readLang } from "./lib/lang";
 
 interface Doc {

@@ -5,7 +5,7 @@
  * key shows the raw key to the user; an unused one is text nobody sees and nobody keeps right.
  */
 import { describe, expect, it } from "vitest";
-import { ANCESTRIES } from "../../src/content/ancestry";
+import { ANCESTRIES } from "../../src/content/ancestries";
 import { ABILITY_IDS, ASI_MODES, CHOICE_KINDS } from "../../src/content/ids";
 import { MODULE_ROOT, moduleEntries, placeholders, readLang } from "./lib/lang";
 import {

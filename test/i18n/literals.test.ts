@@ -37,7 +37,7 @@ const NOT_UI: readonly { prefix: string; reason: string }[] = [
   },
   { prefix: "src/types/", reason: "type declarations only: no runtime strings" },
   {
-    prefix: "src/content/ancestry.ts",
+    prefix: "src/content/ancestries.ts",
     reason:
       "the seed's draconic ancestry table (Icelandic names beside the SRD names), pack content like src/content/text",
   },

@@ -21,7 +21,7 @@ import { createApi } from "../../src/api";
 import { registerBreathSocket } from "../../src/breath";
 import { BREATH_HOOKS } from "../../src/hooks/breath";
 import { registerSettings } from "../../src/settings";
-import { dropsSettled } from "../../src/race/run";
+import { dropsSettled } from "../../src/foundry/flows";
 import { featureItemSource } from "../../scripts/packs/documents";
 import { createWorld } from "../harness";
 import {

@@ -2,14 +2,14 @@
  * Units for an Icelandic reader: lengths are written "fet" for feet and "m" with a decimal comma
  * (formatLength, src/rules/units.ts), and an Icelandic GM whose world is on feet, with the module's
  * unit setting on automatic, is told once, on `ready`, that the races are converted
- * (`Notify.UnitsOnFeet`, src/race/units-notice.ts).
+ * (`Notify.UnitsOnFeet`, `unitsNoticeOnce` in src/settings.ts).
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { STACKS, createWorld, type World, type WorldOptions } from "../harness";
 import { MODULE_ID, SETTING_KEYS } from "../../src/content/ids";
 import { onReady } from "../../src/hooks/ready";
-import { unitsNoticeOnce } from "../../src/race/units-notice";
-import { dropsSettled } from "../../src/race/run";
+import { unitsNoticeOnce } from "../../src/settings";
+import { dropsSettled } from "../../src/foundry/flows";
 import { formatLength } from "../../src/rules/units";
 import { registerSettings } from "../../src/settings";
 

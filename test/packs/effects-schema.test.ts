@@ -18,7 +18,7 @@ import {
 } from "../../src/race/choices";
 import { RACE_FLAG_SCHEMA } from "../../src/race/flags";
 import type { RaceSource } from "../../src/race/source";
-import { movementFor, sensesFor, type LengthUnit } from "../../src/rules/units";
+import { movementFor, sensesFor, type LengthUnit, type MovementShape } from "../../src/rules/units";
 import {
   DND5E_LINES,
   dnd5eConfig,
@@ -189,12 +189,12 @@ describe.each(DND5E_LINES)("effect changes against dnd5e %s's data model", (line
 
   it("race items store movement and darkvision in dnd5e's race fields with a unit dnd5e knows", () => {
     const units = ids("movementUnits");
-    const speeds = line !== "5.3.3";
+    const shape: MovementShape = line !== "5.3.3" ? "speeds" : "flat";
     for (const raceId of RACE_IDS) {
       const system = rec(packRaceSource(raceId)["system"]);
       for (const to of ["m", "ft"] as const satisfies readonly LengthUnit[]) {
         // What the module writes on this line: 6.x nests the speeds under `movement.speeds`.
-        const movement = movementFor(system["movement"], to, speeds);
+        const movement = movementFor(system["movement"], to, shape);
         const senses = sensesFor(system["senses"], to);
         const where = `${raceId} in ${to}`;
         for (const p of [...leafPaths(movement, "movement"), ...leafPaths(senses, "senses")]) {
@@ -205,7 +205,7 @@ describe.each(DND5E_LINES)("effect changes against dnd5e %s's data model", (line
         }
         expect(units.has(String(movement["units"])), where).toBe(true);
         expect(units.has(String(senses["units"])), where).toBe(true);
-        const walk = speeds ? rec(movement["speeds"])["walk"] : movement["walk"];
+        const walk = shape === "speeds" ? rec(movement["speeds"])["walk"] : movement["walk"];
         expect(Number(walk), where).toBeGreaterThan(0);
         const dv = rec(senses["ranges"])["darkvision"];
         expect(dv === null || Number.isInteger(dv), where).toBe(true);

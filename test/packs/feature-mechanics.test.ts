@@ -2,7 +2,7 @@
  * The race-features pack items a player uses at the table, checked against the SRD 5.1 rules text
  * (with lengths in metres: 5 ft = 1,5 m): how often they can be used, what recovers them, what
  * they roll and how they are cast. The expected values are written out here, not read from
- * src/data.
+ * src/content/.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";

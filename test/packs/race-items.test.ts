@@ -1,7 +1,7 @@
 /**
  * The nine race items of the races pack, checked against a table written out here from the SRD
  * 5.1 races chapter, the seed (metric lengths) and dnd5e 5.3.3's own identifiers — not from
- * src/data — so a wrong value in the module's data shows up as a wrong race on a character sheet.
+ * src/content/ — so a wrong value in the module's data shows up as a wrong race on a character sheet.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";

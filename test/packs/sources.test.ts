@@ -1,5 +1,5 @@
 /**
- * pf2e-style build checks as tests: every pack source is generated from src/data and up to date,
+ * pf2e-style build checks as tests: every pack source is generated from src/content/ and up to date,
  * ids and keys are well-formed and unique, file names are slugs, links resolve, images exist.
  */
 import { readdirSync, readFileSync } from "node:fs";
@@ -41,7 +41,7 @@ const EMBEDDED: Record<string, { field: string; collection: string }[]> = {
 };
 
 describe("pack sources", () => {
-  it("are exactly what `npm run packs:generate` writes from src/data (no stale or hand-edited file)", () => {
+  it("are exactly what `npm run packs:generate` writes from src/content/ (no stale or hand-edited file)", () => {
     const onDisk = new Map(sources.map((s) => [`${s.pack}/${s.file}`, s.text]));
     const expected = new Map(generated.map((g) => [`${g.pack}/${g.file}`, serialize(g.document)]));
     expect([...onDisk.keys()].sort()).toEqual([...expected.keys()].sort());

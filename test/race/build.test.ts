@@ -11,12 +11,12 @@ import {
   effectUpdate,
   effectsFor,
   type BuildInput,
-  type LoadedGrant,
 } from "../../src/race/build";
+import type { LoadedGrant } from "../../src/race/load";
 import type { Answers, ChoiceWorld } from "../../src/race/choices";
 import type { RaceSource } from "../../src/race/source";
-import { readChanges } from "../../src/effects/shape";
-import type { LengthUnit } from "../../src/rules/units";
+import { readChanges, type EffectShape } from "../../src/effects/shape";
+import type { LengthUnit, MovementShape } from "../../src/rules/units";
 import { packItemByUuid } from "../support/packs";
 import { choiceWorld, raceOf } from "./world-fixture";
 
@@ -30,9 +30,9 @@ function input(
   answers: Answers,
   over: {
     units?: LengthUnit;
-    generation?: number;
+    effects?: EffectShape;
     asiMode?: AsiMode;
-    speeds?: boolean;
+    movement?: MovementShape;
     race?: RaceSource;
   } = {},
 ): BuildInput {
@@ -52,9 +52,8 @@ function input(
     world,
     labels: answerLabels(choices, answers, world),
     asiMode: world.asiMode,
-    generation: over.generation ?? 13,
+    stack: { effects: over.effects ?? "v13", movement: over.movement ?? "flat" },
     units: over.units ?? "m",
-    speeds: over.speeds ?? false,
     raceItemId: "raceItem00000001",
     newId,
     grants,
@@ -217,7 +216,7 @@ describe("the table's ability-increase mode", () => {
       effectUpdate(
         suppressed.find((e) => e["_id"] === fixedAsi["_id"])!,
         fixedAsi,
-        13,
+        "v13",
       ),
     ).toEqual({
       _id: fixedAsi["_id"],
@@ -253,7 +252,9 @@ describe("units and the running system", () => {
   });
 
   it("dnd5e 6 gets movement under `speeds`, never the old keys", () => {
-    const [race] = buildRaceDocuments(input("hill-dwarf", { tool: "smith" }, { speeds: true, units: "ft" }));
+    const [race] = buildRaceDocuments(
+      input("hill-dwarf", { tool: "smith" }, { movement: "speeds", units: "ft" }),
+    );
     const movement = at(race, "system.movement") as Obj;
     expect(movement["speeds"]).toMatchObject({ walk: "25" });
     expect(movement).not.toHaveProperty("walk");
@@ -270,7 +271,7 @@ describe("units and the running system", () => {
       { key: "system.traits.languages.value", mode: 2, value: "orc", priority: null },
     ]);
     const v14 = effect(
-      buildRaceDocuments(input("human", { language: "orc" }, { generation: 14 }))[0]!,
+      buildRaceDocuments(input("human", { language: "orc" }, { effects: "v14" }))[0]!,
       "extraLanguage",
       "language",
     );

@@ -4,7 +4,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ANCESTRIES } from "../../src/content/ancestry";
+import { ANCESTRIES } from "../../src/content/ancestries";
 import { ASI_MODES, CHOICE_KINDS, RACE_IDS, type AsiMode, type RaceId } from "../../src/content/ids";
 import {
   answerProblems,

@@ -16,7 +16,7 @@ import {
   type WorldOptions,
 } from "../harness";
 import { RACE_HOOKS } from "../../src/hooks/race";
-import { dropsSettled } from "../../src/race/run";
+import { dropsSettled } from "../../src/foundry/flows";
 import { registerSettings } from "../../src/settings";
 import { SETTING_ACTIONS } from "../../src/hooks/init";
 import { indexRaceFlags } from "../../src/foundry/dnd5e";

@@ -4,7 +4,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { capIncreases, cutAway, DEFAULT_ABILITY_MAX } from "../../src/rules/abilities";
+import { capIncreases, cutAway, DEFAULT_ABILITY_MAX } from "../../src/rules/ability-caps";
 
 describe("racial increases stop at each ability's maximum", () => {
   it("a +2 on 20 gives nothing, on 19 gives +1, on 18 the whole +2", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ANCESTRIES, getAncestry, isAncestryId, type AncestryId } from "../../src/content/ancestry";
+import { ANCESTRIES, getAncestry, isAncestryId, type AncestryId } from "../../src/content/ancestries";
 import { ANCESTRY_TABLE_HTML } from "../../src/content/text/races";
 import { DND5E_LINES, dnd5eConfig } from "../support/dnd5e-facts";
 

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ANCESTRIES, getAncestry } from "../../src/content/ancestry";
+import { ANCESTRIES, getAncestry } from "../../src/content/ancestries";
 import {
   abilityModifier,
   BREATH_DAMAGE_FORMULA,
@@ -11,7 +11,7 @@ import {
   damageForOutcome,
   halfDamage,
   proficiencyBonus,
-} from "../../src/rules/breath";
+} from "../../src/rules/breath-maths";
 import { convertLength } from "../../src/rules/units";
 
 /**

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ANCESTRIES } from "../../src/content/ancestry";
-import { breathArea } from "../../src/rules/breath";
+import { ANCESTRIES } from "../../src/content/ancestries";
+import { breathArea } from "../../src/rules/breath-maths";
 import {
   CONE_ANGLE_DEG,
   pointInCone,

@@ -7,6 +7,7 @@
 import { classItemData, type Actor, type World } from "../../../test/harness";
 import type { PlacementScript } from "../../../test/harness/activity";
 import { placeTokenAt } from "../../../test/harness/scene";
+import { FLAGS } from "../../../src/content/ids";
 import { boot, MODULE_ID, type PageConfig } from "./boot";
 import { mountCompendium, openSheet } from "./sheet";
 
@@ -81,7 +82,7 @@ function summarise(actor: Actor): ActorSummary {
     items: [...actor.items].map((i) => ({
       name: i.name ?? "",
       type: i.type,
-      raceId: flag(i.flags, "raceId"),
+      raceId: flag(i.flags, FLAGS.raceId),
       ancestry: answer(i.flags, "ancestry"),
     })),
     abilities: Object.fromEntries(

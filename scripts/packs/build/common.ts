@@ -2,7 +2,7 @@
  * What every pack builder shares: the SRD 5.1 source block, JSON types, the fixed document ids of
  * the journal, macros and table, and the UUIDs the race items link to.
  */
-import { MODULE_ID } from "../../../src/content/ids";
+import { MODULE_ID, PACK_DOC_IDS } from "../../../src/content/ids";
 
 export const SOURCE = {
   book: "SRD 5.1",
@@ -15,10 +15,10 @@ export const SOURCE = {
 export type JsonObject = { [key: string]: JsonValue };
 export type JsonValue = string | number | boolean | null | JsonValue[] | JsonObject;
 
-export const RULES_JOURNAL_ID = "kynJournalRules0";
-export const BREATH_MACRO_ID = "kynMacroBreath00";
-export const SELF_CHECK_MACRO_ID = "kynMacroSelfChk0";
-export const ANCESTRY_TABLE_ID = "kynTableAncestry";
+export const RULES_JOURNAL_ID = PACK_DOC_IDS.rulesJournal;
+export const BREATH_MACRO_ID = PACK_DOC_IDS.breathMacro;
+export const SELF_CHECK_MACRO_ID = PACK_DOC_IDS.selfCheckMacro;
+export const ANCESTRY_TABLE_ID = PACK_DOC_IDS.ancestryTable;
 
 export function journalPageId(key: string): string {
   const id = `kynPage${key.replace(/[^a-zA-Z0-9]/g, "")}`.slice(0, 16).padEnd(16, "0");

@@ -2,12 +2,12 @@
  * The "race-features" pack: the features and spells the races grant, with their activities
  * (named in Icelandic) and uses.
  */
-import { getAncestry, type AncestryId } from "../../../src/content/ancestry";
+import { getAncestry, type AncestryId } from "../../../src/content/ancestries";
 import { getFeature, type FeatureDef, type SpellDef } from "../../../src/content/features";
 import { FLAGS, MODULE_ID } from "../../../src/content/ids";
 import { activityNameFor, FEATURE_TEXTS, SPELL_TEXTS } from "../../../src/content/text/features";
 import { RACE_TEXTS } from "../../../src/content/text/races";
-import { BREATH_DAMAGE_FORMULA, breathActivityFields } from "../../../src/rules/breath";
+import { BREATH_DAMAGE_FORMULA, breathActivityFields } from "../../../src/rules/breath-maths";
 import { convertLength, type LengthUnit } from "../../../src/rules/units";
 import { slugify } from "../slug";
 import { SOURCE, type JsonObject } from "./common";

@@ -1,8 +1,8 @@
 /**
  * The "tables" pack: the draconic ancestry table, a d10 roll over the ancestries.
  */
-import { ANCESTRIES } from "../../../src/content/ancestry";
-import { MODULE_ID } from "../../../src/content/ids";
+import { ANCESTRIES } from "../../../src/content/ancestries";
+import { FLAGS, MODULE_ID } from "../../../src/content/ids";
 import { ANCESTRY_TABLE_ID, type JsonObject } from "./common";
 
 export function ancestryTableSource(): JsonObject {
@@ -25,7 +25,7 @@ export function ancestryTableSource(): JsonObject {
       weight: 1,
       range: [a.d10Range[0], a.d10Range[1]],
       drawn: false,
-      flags: { [MODULE_ID]: { ancestry: a.id } },
+      flags: { [MODULE_ID]: { [FLAGS.ancestry]: a.id } },
     })),
     flags: {},
   };

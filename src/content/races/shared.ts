@@ -6,9 +6,13 @@
 import type { ChoiceKindId, GrantKey, RaceId } from "../ids";
 import type { ChangeDef } from "../../effects/changes";
 
-/** One choice a race asks, as data; the spec of its kind (src/race/choices/) reads it. */
-export interface ChoiceDecl {
-  readonly kind: ChoiceKindId;
+/**
+ * One choice a race asks, as data (`flags.kynthaettir.choices[]` on its document); the spec of its
+ * kind (src/race/choices/) reads it. The module's races ask only the kinds of `CHOICE_KINDS`; a
+ * race read back from a document may name any kind registered at run time (`K = string`).
+ */
+export interface ChoiceDecl<K extends string = ChoiceKindId> {
+  readonly kind: K;
   /** The values the answer is taken from, where the race narrows the kind's own list. */
   readonly pool?: readonly string[];
   /** How many values are picked (each distinct); 1 when absent. */

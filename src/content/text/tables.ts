@@ -1,10 +1,10 @@
 /**
  * The two tables of the race chapter: the draconic ancestries (rendered from the rule table in
- * src/content/ancestry.ts, so text and automation cannot disagree) and the rock gnome's devices.
+ * src/content/ancestries.ts, so text and automation cannot disagree) and the rock gnome's devices.
  * The save is named as the choice dialog names it (lipurðarvarnarkast), not as the seed's
  * sentence about which ability protects.
  */
-import { ANCESTRIES } from "../ancestry";
+import { ANCESTRIES } from "../ancestries";
 import { decimal } from "./trait";
 
 const SAVE_TEXT: Record<"dex" | "con", string> = {

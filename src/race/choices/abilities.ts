@@ -3,6 +3,7 @@
  * the table uses the SRD's fixed increases; with flexible increases the `asi` kind takes them in.
  * An ability already at its maximum takes nothing.
  */
+import { CHOICE } from "../../content/ids";
 import { registerChoiceKind } from "./kind";
 import { increaseChanges } from "./increases";
 import { pickKind } from "./pick";
@@ -10,7 +11,7 @@ import { pickKind } from "./pick";
 const plusOnes = (values: readonly string[]) => values.map((id) => ({ ability: id, value: 1 }));
 
 export const abilitiesKind = pickKind({
-  id: "abilities",
+  id: CHOICE.abilities,
   isActive: (_decl, world) => world.asiMode === "fixed",
   options: (decl, world) =>
     world.abilityIds

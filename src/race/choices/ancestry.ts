@@ -1,8 +1,8 @@
 /** The dragonborn's draconic ancestry: resistance to its damage type, and the breath weapon's area and save. */
-import { ANCESTRIES, getAncestry, isAncestryId } from "../../content/ancestry";
-import { FLAGS } from "../../content/ids";
+import { ANCESTRIES, getAncestry, isAncestryId } from "../../content/ancestries";
+import { CHOICE, FLAGS } from "../../content/ids";
 import { resist } from "../../effects/changes";
-import { breathActivityFields, breathArea } from "../../rules/breath";
+import { breathActivityFields, breathArea } from "../../rules/breath-maths";
 import { formatLength } from "../../rules/units";
 import { registerChoiceKind } from "./kind";
 import { pickKind } from "./pick";
@@ -11,7 +11,7 @@ import { pickKind } from "./pick";
 const BREATH_GRANT = "breathWeapon";
 
 export const ancestryKind = pickKind({
-  id: "ancestry",
+  id: CHOICE.ancestry,
   options: (_decl, world) =>
     ANCESTRIES.map((a) => {
       const area = breathArea(a.shape, world.units);

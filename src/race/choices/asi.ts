@@ -6,8 +6,9 @@
  * human on a character with a 20) is taken with what does not fit dropped. Asked only when the
  * table's mode is "flexible"; the race's fixed increases are then suppressed.
  */
-import type { AbilityIncrease } from "../../rules/abilities";
-import { cutAway } from "../../rules/abilities";
+import { CHOICE } from "../../content/ids";
+import type { AbilityIncrease } from "../../rules/ability-caps";
+import { cutAway } from "../../rules/ability-caps";
 import { registerChoiceKind, type ChoiceWorld } from "./kind";
 import { cappedFor, increaseChanges } from "./increases";
 import { pickKind } from "./pick";
@@ -48,7 +49,7 @@ function best(preferred: readonly string[], world: ChoiceWorld): { values: strin
 }
 
 export const asiKind = pickKind({
-  id: "asi",
+  id: CHOICE.asi,
   isActive: (_decl, world) => world.asiMode === "flexible" && increaseSizes(world).length > 0,
   count: (_decl, world) => increaseSizes(world).length,
   options: (_decl, world) =>

@@ -2,6 +2,7 @@
  * A cantrip of the player's choice from a class spell list (the high elf's wizard cantrip), granted
  * as a spell item copied from dnd5e's spell compendium.
  */
+import { CHOICE } from "../../content/ids";
 import { registerChoiceKind } from "./kind";
 import { byLabel, pickKind } from "./pick";
 
@@ -27,7 +28,7 @@ export const SRD_WIZARD_CANTRIPS: readonly string[] = [
 ];
 
 export const cantripKind = pickKind({
-  id: "cantrip",
+  id: CHOICE.cantrip,
   options: (decl, world) => {
     const list = decl.list ?? "wizard";
     const registered = world.spellList(list);

@@ -3,7 +3,7 @@
  * world's `abilityMax`, 20 where dnd5e says nothing), counted from the character's own scores.
  */
 import { ability, type ChangeDef } from "../../effects/changes";
-import { capIncreases, type AbilityIncrease, type CappedIncreases } from "../../rules/abilities";
+import { capIncreases, type AbilityIncrease, type CappedIncreases } from "../../rules/ability-caps";
 import type { ChoiceWorld } from "./kind";
 
 export function cappedFor(increases: readonly AbilityIncrease[], world: ChoiceWorld): CappedIncreases {

@@ -8,22 +8,13 @@
  * Pure: the world is read by the flow (src/race/world.ts) and handed in as plain values.
  */
 import type { AsiMode } from "../../content/ids";
+import type { ChoiceDecl as DeclarationOf } from "../../content/races/shared";
 import type { ChangeDef } from "../../effects/changes";
-import type { AbilityIncrease } from "../../rules/abilities";
+import type { AbilityIncrease } from "../../rules/ability-caps";
 import type { LengthUnit } from "../../rules/units";
 
-/** One choice a race asks, as its document stores it (`flags.kynthaettir.choices[]`). */
-export interface ChoiceDecl {
-  readonly kind: string;
-  /** The values the answer is taken from, where the race narrows the kind's own list. */
-  readonly pool?: readonly string[];
-  /** How many distinct values are picked; 1 when absent. */
-  readonly count?: number;
-  /** For spells: the dnd5e class spell list, the spell level and the ability the spell is cast with. */
-  readonly list?: string;
-  readonly level?: number;
-  readonly ability?: string;
-}
+/** A declaration as a race document stores it: of any registered kind, a homebrew one included. */
+export type ChoiceDecl = DeclarationOf<string>;
 
 /** An answer: one value, or one per pick in order. */
 export type Answer = string | readonly string[];

@@ -1,4 +1,5 @@
 /** An extra language of the player's choice: any dnd5e language the character does not speak yet. */
+import { CHOICE } from "../../content/ids";
 import { language } from "../../effects/changes";
 import { registerChoiceKind, type LanguageConfig } from "./kind";
 import { byLabel, pickKind } from "./pick";
@@ -26,7 +27,7 @@ export function flattenLanguages(config: LanguageConfig): [string, boolean][] {
 }
 
 export const languageKind = pickKind({
-  id: "language",
+  id: CHOICE.language,
   // The race's own languages count as known: choosing one of them would give nothing.
   options: (decl, world) =>
     flattenLanguages(world.languages)

@@ -3,7 +3,7 @@
  * here supplies only its options, its changes and what is special about it.
  */
 import type { ChangeDef } from "../../effects/changes";
-import type { AbilityIncrease } from "../../rules/abilities";
+import type { AbilityIncrease } from "../../rules/ability-caps";
 import type { LengthUnit } from "../../rules/units";
 import {
   countOf,

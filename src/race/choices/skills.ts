@@ -1,10 +1,11 @@
 /** Skill proficiencies of the player's choice (the half-elf's Skill Versatility). */
+import { CHOICE } from "../../content/ids";
 import { skill } from "../../effects/changes";
 import { registerChoiceKind } from "./kind";
 import { byLabel, pickKind } from "./pick";
 
 export const skillsKind = pickKind({
-  id: "skills",
+  id: CHOICE.skills,
   options: (decl, world) =>
     world.skillIds
       .filter((id) => !decl.pool || decl.pool.includes(id))

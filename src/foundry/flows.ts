@@ -1,11 +1,11 @@
 /**
- * How race flows run: detached from the hook that started them (errors end as one notice, never
- * an unhandled rejection), and one at a time per actor on this client, so two drops on the same
- * actor can never both write a race.
+ * How the module's flows run (the race flows and the breath alike): detached from the hook that
+ * started them (errors end as one notice, never an unhandled rejection), and a race flow one at a
+ * time per actor on this client, so two drops on the same actor can never both write a race.
  */
 import { MODULE_ID } from "../content/ids";
-import { notify } from "../foundry/adapter";
-import { clientState } from "../foundry/client";
+import { notify } from "./adapter";
+import { clientState } from "./client";
 
 /** The flows this client runs detached (for `dropsSettled`). */
 const runningFlows = clientState(() => new Set<Promise<unknown>>());

@@ -7,9 +7,9 @@
 import { currentUserId, randomId, resolveUuid, t } from "../foundry/adapter";
 import { tableConeAngle, type SceneLike } from "../foundry/canvas";
 import { userCardMode } from "../foundry/chat";
-import { createAreaDocument, createTokens, createWorldDocument } from "../foundry/world";
+import { createAreaDocument, createTokens, createWorldDocument } from "../foundry/temp-documents";
 import { addRaceFrom, resolveRace } from "../race/add";
-import { breathArea, damageForOutcome } from "../rules/breath";
+import { breathArea, damageForOutcome } from "../rules/breath-maths";
 import { unitsToPixels } from "../rules/geometry";
 import { findBreathFeature, usesLeft } from "../breath/feature";
 import { runCardAction } from "../breath/buttons";

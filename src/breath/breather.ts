@@ -12,7 +12,7 @@
  * only places the area, targets what it covers and uses the feature through dnd5e.
  */
 import { HOOKS, MODULE_ID } from "../content/ids";
-import { getAncestry, type Ancestry, type AncestryId } from "../content/ancestry";
+import { getAncestry, type Ancestry, type AncestryId } from "../content/ancestries";
 import {
   activeGM,
   callHook,

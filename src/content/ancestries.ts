@@ -7,7 +7,7 @@
  * order; the RollTable result for row i is i + 1 on a d10.
  */
 
-import { BREATH_SIZES, type BreathSave, type BreathShape } from "../rules/breath";
+import { BREATH_SIZES, type BreathSave, type BreathShape } from "../rules/breath-maths";
 import { DAMAGE_TYPES } from "./terms";
 
 export type AncestryId =
