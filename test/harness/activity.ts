@@ -21,9 +21,9 @@ import { openDialog } from "./dialog";
 import { Item, type Actor, type BaseDocument } from "./documents";
 import type { Scene, TokenDocument } from "./canvas";
 import { rt } from "./runtime";
-import { applyRollMode, getMessageMode } from "./chat";
 import { HarnessScriptError, TemplatePlacement } from "./placement";
 import { AbilityTemplate } from "./ability-template";
+import { createUsageMessage, usageMessageSystem } from "./activity-message";
 import {
   HAS_WIDTH,
   hooks,
@@ -199,31 +199,7 @@ export class Activity {
 
   /** dnd5e 6 usage-card `system` data (F5.3): item, activity, targets, origin, buttons. */
   get messageSystem(): Obj {
-    const buttons: Obj[] = [];
-    const save = this.save;
-    if (save)
-      for (const ability of save.ability)
-        buttons.push({
-          label: `DC ${save.dc.value} ${ability}`,
-          dataset: { action: "rollSave", ability, dc: save.dc.value, visibility: "all" },
-        });
-    if (this.damage?.parts.length) buttons.push({ label: "Damage", dataset: { action: "rollDamage" } });
-    if (this.target.template.type)
-      buttons.push({ label: "Place Template", dataset: { action: "placeTemplate" } });
-    return {
-      item: { id: this.item.id, type: this.item.type, uuid: this.item.uuid },
-      activity: { id: this.id, type: this.type, uuid: this.uuid },
-      targets: targetDescriptors().map(({ uuid, tokenUuid, ...t }) => ({
-        ...t,
-        actor: uuid,
-        token: tokenUuid ?? null,
-      })),
-      origin: null,
-      deltas: null,
-      effects: [],
-      scaling: 0,
-      buttons,
-    };
+    return usageMessageSystem(this);
   }
 
   get messageFlags(): Obj {
@@ -441,48 +417,9 @@ export class Activity {
     return isEmpty(deltas) ? {} : { item: deltas };
   }
 
-  /**
-   * The usage card (activity-card.hbs is dnd5e's; the harness writes a plain card with the same
-   * flags). dnd5e 6: no content, the card's data is `system` (F5.3). The message mode is applied
-   * as dnd5e does (5.3.3 mixin.mjs l.811 `applyRollMode`, 6.x c83a613dd l.809 `applyMode`).
-   */
+  /** The usage card, as dnd5e's `_createUsageMessage` makes it (activity-message.ts). */
   async _createUsageMessage(messageConfig: Obj): Promise<unknown> {
-    const ChatMessageCls = (
-      globalThis as unknown as {
-        ChatMessage: {
-          create(d: Obj): Promise<unknown>;
-          getSpeaker(o: Obj): Obj;
-          applyMode?(d: Obj, m: string): Obj;
-        };
-      }
-    ).ChatMessage;
-    const typed = rt().features.typedUsageMessage;
-    const config: Obj = mergeObject(
-      {
-        data: {
-          ...(typed
-            ? {}
-            : {
-                content: `<div class="dnd5e2 chat-card activity-card" data-activity-id="${this.id}"><span class="title">${this.item.name}</span></div>`,
-              }),
-          flags: { core: { canPopout: true } },
-          speaker: ChatMessageCls.getSpeaker({ actor: this.item.actor }),
-          title: `${this.item.name} - ${this.name}`,
-          type: "usage",
-        },
-        rollMode: getMessageMode(),
-      },
-      messageConfig,
-      { inplace: false },
-    );
-    hooks().callAll("dnd5e.preCreateUsageMessage", this, config);
-    const data = config.data as Obj;
-    const mode = String(config.rollMode);
-    if (typed && ChatMessageCls.applyMode) ChatMessageCls.applyMode(data, mode);
-    else applyRollMode(data, mode);
-    const card = config.create === false ? config.data : await ChatMessageCls.create(config.data as Obj);
-    hooks().callAll("dnd5e.postCreateUsageMessage", this, card);
-    return card;
+    return createUsageMessage(this, messageConfig);
   }
 
   /**

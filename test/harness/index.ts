@@ -81,7 +81,8 @@ export {
   type ChangeType,
 } from "./effects";
 export { CompendiumCollection, SRD_WIZARD_CANTRIPS } from "./packs";
-export { Scene, Token, TokenDocument, ActorDelta, MeasuredTemplateDocument, type CanvasFake } from "./canvas";
+export { Scene, Token, TokenDocument, ActorDelta, MeasuredTemplateDocument } from "./canvas";
+export type { CanvasFake } from "./canvas-layers";
 export { STACKS, stackFeatures, stackInfo, type StackId, type StackInfo, type StackFeatures } from "./stacks";
 export { DeprecationRecorder, type DeprecationRecord } from "./deprecations";
 export { RegionDocument, shapeContains, CIRCLE_VERTICES, type RegionShape } from "./regions";

@@ -52,14 +52,8 @@ import { ClientSettings } from "./settings";
 import { SocketHub } from "./socket";
 import { createHandlebars } from "./templates";
 import { User, Users, roleFromName, type RoleName } from "./users";
-import {
-  createCanvas,
-  MeasuredTemplateDocument,
-  Scene,
-  Token,
-  TokenDocument,
-  type CanvasFake,
-} from "./canvas";
+import { MeasuredTemplateDocument, Scene, Token, TokenDocument } from "./canvas";
+import { createCanvas, type CanvasFake } from "./canvas-layers";
 import * as utils from "./utils";
 import { makeRandomID, seededRandom, type Obj } from "./utils";
 import {
