@@ -128,8 +128,9 @@ function upgradeFloor(actor: Actor, ability: string): number | null {
   const key = `system.abilities.${ability}.value`;
   const floors = [...actor.allApplicableEffects()]
     .filter((e) => !e.disabled && !at(e.flags, "kynthaettir"))
-    .flatMap((e) => (e.changes as { key: string; mode: number; value: string }[]) ?? [])
-    .filter((c) => c.key === key && Number(c.mode) === 4)
+    .flatMap((e) => (e.changes as { key: string; mode?: number; type?: string; value: string }[]) ?? [])
+    // V13 numbers the mode (4 = Upgrade); V14's typed changes name it.
+    .filter((c) => c.key === key && (Number(c.mode) === 4 || c.type === "upgrade"))
     .map((c) => Number(c.value));
   return floors.length ? Math.max(...floors) : null;
 }
