@@ -14,8 +14,9 @@ export class Localization {
   constructor(lang: string) {
     this.lang = lang;
     const built = merged(lang);
-    // Each world gets its own copy: a test may add strings to its world's translations.
-    this._fallback = structuredClone(built.fallback);
+    // Each world gets its own copy of its translations: a test may add strings to them. The
+    // English fallback is shared, frozen so that a write to it fails instead of leaking.
+    this._fallback = built.fallback;
     this.translations = structuredClone(built.translations);
   }
 
@@ -69,9 +70,14 @@ function merged(lang: string): { fallback: Obj; translations: Obj } {
     // Neither Foundry nor dnd5e ships this language: only the module's own file is in it.
     mergeObject(translations, expandKeys(repoJson("lang", `${lang}.json`)));
   }
-  const entry = { fallback, translations };
+  const entry = { fallback: deepFreeze(fallback), translations };
   built.set(lang, entry);
   return entry;
+}
+
+function deepFreeze(value: Obj): Obj {
+  for (const v of Object.values(value)) if (isPlainObject(v)) deepFreeze(v);
+  return Object.freeze(value);
 }
 
 /** Language files may mix nested objects and dotted keys; Foundry expands both. */
