@@ -291,6 +291,13 @@ type FoundryShape = {
 
 let installed: World | null = null;
 
+/**
+ * The user each client's work runs as, for every world of the process. One instance, the world in
+ * the store: Node 20 runs every enabled AsyncLocalStorage's hook on each promise created, so one
+ * instance per world made every promise cost more with each world the test process had built.
+ */
+const clientContext = new AsyncLocalStorage<{ world: object; user: User }>();
+
 function installPrototypes(): () => void {
   const added: (() => void)[] = [];
   const define = (target: object, name: string, value: unknown): void => {
@@ -381,8 +388,11 @@ export function createWorld(input: WorldOptions = {}): World {
   // flow, a socket handler) keeps running as that client's user across every await, whatever the
   // test does meanwhile. The user a client's work runs as is carried with the work itself.
   let defaultUser = findUser(input.user ?? "gm");
-  const clientContext = new AsyncLocalStorage<User>();
-  const me = (): User => clientContext.getStore() ?? defaultUser;
+  const worldToken = {};
+  const me = (): User => {
+    const store = clientContext.getStore();
+    return store?.world === worldToken ? store.user : defaultUser;
+  };
 
   // Deprecations (dnd5e's excludePatterns on CONFIG.compatibility, set below)
   const compatibility = {
@@ -839,7 +849,7 @@ export function createWorld(input: WorldOptions = {}): World {
   }
 
   function asUser<T>(who: string | User, fn: () => T): T {
-    return clientContext.run(findUser(who), fn);
+    return clientContext.run({ world: worldToken, user: findUser(who) }, fn);
   }
 
   // dnd5e registers its spell lists once the world is ready.
