@@ -323,6 +323,11 @@ function installPrototypes(): () => void {
   return () => added.forEach((undo) => undo());
 }
 
+/** Uninstall the world that is installed, if any (test files sharing a worker start clean). */
+export function uninstallWorld(): void {
+  installed?.uninstall();
+}
+
 export function createWorld(input: WorldOptions = {}): World {
   if (installed) installed.uninstall();
   const resolved = resolveStack(input);
