@@ -292,6 +292,18 @@ type FoundryShape = {
 let installed: World | null = null;
 
 /**
+ * One turn of the event loop, after pending I/O and microtasks: setImmediate in Node, without the
+ * 1 ms minimum of setTimeout(0) that made every settle idle for 2 ms or more; setTimeout in the
+ * browser page, where the harness runs bundled (scripts/browser) and there is no setImmediate.
+ */
+function nextTurn(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof setImmediate === "function") setImmediate(resolve);
+    else setTimeout(resolve, 0);
+  });
+}
+
+/**
  * The user each client's work runs as, for every world of the process. One instance, the world in
  * the store: Node 20 runs every enabled AsyncLocalStorage's hook on each promise created, so one
  * instance per world made every promise cost more with each world the test process had built.
@@ -945,13 +957,12 @@ export function createWorld(input: WorldOptions = {}): World {
       return doc.object ?? new Token(doc);
     },
     async settle(): Promise<void> {
-      // Each round yields one turn of the event loop (setImmediate: after the pending I/O and
-      // microtasks, without the 1 ms minimum of setTimeout(0), which made every settle idle for
-      // 2 ms or more); tracked work is awaited whatever timers it waits on.
+      // Each round yields one turn of the event loop (nextTurn); tracked work is awaited whatever
+      // timers it waits on.
       for (let round = 0; round < 200; round++) {
-        await new Promise((resolve) => setImmediate(resolve));
+        await nextTurn();
         if (!pending.size) {
-          await new Promise((resolve) => setImmediate(resolve));
+          await nextTurn();
           if (!pending.size) break;
         }
         await Promise.allSettled([...pending]);
