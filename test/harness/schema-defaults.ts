@@ -212,8 +212,7 @@ function computeInitialValue(
   const kind = fieldKind(def);
   if (kind === "schema") {
     if (def.initial !== undefined && isPlainObject(def.initial)) {
-      const out = buildSchema(model, templatePath, def, ctx);
-      return cleanAgainst(model, templatePath, deepClone(def.initial), ctx, out);
+      return cleanAgainst(model, templatePath, deepClone(def.initial), ctx);
     }
     return buildSchema(model, templatePath, def, ctx);
   }
@@ -302,7 +301,7 @@ function cleanValue(model: ModelName, templatePath: string, value: unknown, ctx:
   if (kind === "schema") {
     if (value === null && def.nullable) return null;
     if (!isPlainObject(value)) return initialValue(model, templatePath, ctx);
-    return cleanAgainst(model, templatePath, value, ctx, buildSchema(model, templatePath, def, ctx));
+    return cleanAgainst(model, templatePath, value, ctx);
   }
   if (kind === "mapping") {
     if (!isPlainObject(value)) return initialValue(model, templatePath, ctx);
@@ -323,7 +322,12 @@ function cleanValue(model: ModelName, templatePath: string, value: unknown, ctx:
   return castLeaf(def, deepClone(value));
 }
 
-function cleanAgainst(model: ModelName, path: string, value: Obj, ctx: SchemaContext, defaults: Obj): Obj {
+/**
+ * `value` cleaned against the schema field at `path`: its known keys cleaned, a missing key given
+ * its initial value (the value the field's defaults would hold there, computed only for the keys
+ * that are missing).
+ */
+function cleanAgainst(model: ModelName, path: string, value: Obj, ctx: SchemaContext): Obj {
   const { paths } = modelSchema(model);
   const def = paths[path];
   const out: Obj = {};
@@ -332,7 +336,10 @@ function cleanAgainst(model: ModelName, path: string, value: Obj, ctx: SchemaCon
     if (key in value) {
       const v = within([key], () => cleanValue(model, child, value[key], ctx));
       if (v !== undefined) out[key] = v;
-    } else if (key in defaults) out[key] = defaults[key];
+    } else {
+      const v = initialValue(model, child, ctx);
+      if (v !== undefined) out[key] = v;
+    }
   }
   return out;
 }
