@@ -1,5 +1,6 @@
 /**
- * `npm run bench`: prints the figures the project tracks. Figures, not pass/fail: timed tests are
+ * `npm run bench`: prints the figures the project tracks, the last one `test suite seconds: N`,
+ * from a timed run of the whole `npm test`. Figures, not pass/fail: timed tests are
  * flaky, so performance is only ever measured here.
  */
 import { readdir, readFile, stat } from "node:fs/promises";
@@ -8,6 +9,7 @@ import { gzipSync } from "node:zlib";
 import { buildAll } from "./lib/build-steps";
 import { DIST } from "./lib/project";
 import { benchFlows } from "./lib/bench-flows";
+import { benchTestSuite } from "./lib/bench-suite";
 
 async function dirSize(dir: string): Promise<number> {
   let total = 0;
@@ -39,3 +41,5 @@ console.log(`bundle size: ${kib(bundle.length)} raw, ${kib(gzipSync(bundle, { le
 console.log(`pack size: ${kib(await dirSize(path.join(DIST, "packs")))}`);
 console.log(`zip size: ${kib((await stat(path.join(DIST, "kynthaettir.zip"))).size)}`);
 for (const line of await benchFlows()) console.log(line);
+// Last, on its own: the whole `npm test`, timed (cold caches unless `npm run bench -- --warm`).
+for (const line of await benchTestSuite({ warm: process.argv.includes("--warm") })) console.log(line);

@@ -45,6 +45,30 @@ export function buildDnd5eConfig(
   i18n: Localization,
   line: "5.3.3" | "6.x" = "5.3.3",
 ): Obj {
+  // A world's i18n is fresh from the language files when its CONFIG is built, so the localized
+  // config depends on the line, the rules and the language alone: built once, copied per world.
+  const key = `${line}|${rulesVersion}|${i18n.lang}`;
+  let config = builtConfigs.get(key);
+  if (!config) {
+    config = buildConfig(rulesVersion, i18n, line);
+    builtConfigs.set(key, config);
+  }
+  return copyConfig(config) as Obj;
+}
+
+const builtConfigs = new Map<string, Obj>();
+
+/** A copy a world may change: plain objects, arrays and Sets copied; field types (functions) shared. */
+function copyConfig(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(copyConfig);
+  if (value instanceof Set) return new Set([...value].map(copyConfig));
+  if (!isPlainObject(value)) return value;
+  const out: Obj = {};
+  for (const [k, v] of Object.entries(value)) out[k] = copyConfig(v);
+  return out;
+}
+
+function buildConfig(rulesVersion: "modern" | "legacy", i18n: Localization, line: "5.3.3" | "6.x"): Obj {
   const json = dnd5eConfig(line) as unknown as ConfigJson;
   const base = deepClone(json.modern);
   if (rulesVersion === "legacy") {

@@ -103,8 +103,24 @@ interface Compound {
   attributes: AttributeTest[];
 }
 
-/** `tag#id.class[attr][attr="value"]`, optionally several joined by spaces (descendants). */
+/**
+ * Parsed selectors by their text: a querySelectorAll tests every element below against the same
+ * selector, and the dialogs ask the same few selectors again and again. The parsed form is never
+ * written to.
+ */
+const parsedSelectors = new Map<string, Compound[]>();
+
 function parseSelector(selector: string): Compound[] {
+  let chain = parsedSelectors.get(selector);
+  if (!chain) {
+    chain = parseSelectorText(selector);
+    parsedSelectors.set(selector, chain);
+  }
+  return chain;
+}
+
+/** `tag#id.class[attr][attr="value"]`, optionally several joined by spaces (descendants). */
+function parseSelectorText(selector: string): Compound[] {
   const parts = selector.trim().split(/\s+/);
   return parts.map((part) => {
     const m = /^([a-zA-Z][\w-]*|\*)?((?:#[\w-]+|\.[\w-]+|\[[^\]]+\])*)$/.exec(part);
@@ -173,8 +189,16 @@ export class FakeElement {
   /** Every element below this one, in document order. */
   descendants(): FakeElement[] {
     const out: FakeElement[] = [];
-    for (const child of this.children) out.push(child, ...child.descendants());
+    this.#collect(out);
     return out;
+  }
+
+  #collect(out: FakeElement[]): void {
+    for (const node of this.childNodes)
+      if (node instanceof FakeElement) {
+        out.push(node);
+        node.#collect(out);
+      }
   }
 
   matches(selector: string): boolean {
@@ -186,6 +210,7 @@ export class FakeElement {
   }
 
   querySelectorAll(selector: string): FakeElement[] {
+    parseSelector(selector);
     return this.descendants().filter((e) => e.matches(selector));
   }
 

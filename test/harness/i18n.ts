@@ -8,22 +8,16 @@ import { dnd5eLangEn } from "../support/dnd5e-facts";
 
 export class Localization {
   readonly lang: string;
-  readonly translations: Obj = {};
-  readonly _fallback: Obj = {};
+  readonly translations: Obj;
+  readonly _fallback: Obj;
 
   constructor(lang: string) {
     this.lang = lang;
-    const dnd5eEn = expandKeys(dnd5eLangEn("5.3.3"));
-    const moduleEn = expandKeys(repoJson("lang", "en.json"));
-    mergeObject(this._fallback, dnd5eEn);
-    mergeObject(this._fallback, moduleEn);
-    if (lang === "en") {
-      mergeObject(this.translations, dnd5eEn);
-      mergeObject(this.translations, moduleEn);
-    } else {
-      // Neither Foundry nor dnd5e ships this language: only the module's own file is in it.
-      mergeObject(this.translations, expandKeys(repoJson("lang", `${lang}.json`)));
-    }
+    const built = merged(lang);
+    // Each world gets its own copy of its translations: a test may add strings to them. The
+    // English fallback is shared, frozen so that a write to it fails instead of leaking.
+    this._fallback = built.fallback;
+    this.translations = structuredClone(built.translations);
   }
 
   has(key: string, fallback = true): boolean {
@@ -52,6 +46,38 @@ export class Localization {
       if (typeof v === "string") out[k] = v;
     return out;
   }
+}
+
+/**
+ * The expanded and merged language files, built once per process (expanding dnd5e's ~190 KB
+ * English file took most of a world's set-up). The files do not change while the tests run.
+ */
+const built = new Map<string, { fallback: Obj; translations: Obj }>();
+
+function merged(lang: string): { fallback: Obj; translations: Obj } {
+  const cached = built.get(lang);
+  if (cached) return cached;
+  const dnd5eEn = expandKeys(dnd5eLangEn("5.3.3"));
+  const moduleEn = expandKeys(repoJson("lang", "en.json"));
+  const fallback: Obj = {};
+  mergeObject(fallback, dnd5eEn);
+  mergeObject(fallback, moduleEn);
+  const translations: Obj = {};
+  if (lang === "en") {
+    mergeObject(translations, dnd5eEn);
+    mergeObject(translations, moduleEn);
+  } else {
+    // Neither Foundry nor dnd5e ships this language: only the module's own file is in it.
+    mergeObject(translations, expandKeys(repoJson("lang", `${lang}.json`)));
+  }
+  const entry = { fallback: deepFreeze(fallback), translations };
+  built.set(lang, entry);
+  return entry;
+}
+
+function deepFreeze(value: Obj): Obj {
+  for (const v of Object.values(value)) if (isPlainObject(v)) deepFreeze(v);
+  return Object.freeze(value);
 }
 
 /** Language files may mix nested objects and dotted keys; Foundry expands both. */

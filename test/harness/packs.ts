@@ -163,6 +163,21 @@ function stripKeys(source: Obj): void {
   }
 }
 
+/**
+ * Parsed pack sources per folder, read once per process: every world loads the same files, and a
+ * CompendiumCollection never writes to its sources (it hands out copies).
+ */
+const parsedSources = new Map<string, Obj[]>();
+
+function packSources(dir: string): Obj[] {
+  let sources = parsedSources.get(dir);
+  if (!sources) {
+    sources = readJsonFiles(dir);
+    parsedSources.set(dir, sources);
+  }
+  return sources;
+}
+
 function readJsonFiles(dir: string): Obj[] {
   if (!existsSync(dir)) return [];
   const out: Obj[] = [];
@@ -191,7 +206,7 @@ export function loadModulePacks(moduleId: string): CompendiumCollection[] {
   const packs: ManifestPack[] =
     isPlainObject(manifest) && Array.isArray(manifest.packs) ? (manifest.packs as ManifestPack[]) : [];
   return packs.map((p) => {
-    const sources = readJsonFiles(repoPath("packs", "_source", p.name));
+    const sources = packSources(repoPath("packs", "_source", p.name));
     return new CompendiumCollection(
       {
         id: `${moduleId}.${p.name}`,

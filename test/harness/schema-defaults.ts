@@ -49,11 +49,22 @@ export interface SchemaContext {
  */
 export function modelSchema(name: ModelName): ModelSchema {
   const six = hasRuntime() && rt().features.schema === "6.x";
-  const schema = dnd5eSchema(six ? "6.x" : "5.3.3") as unknown as { models: Record<string, ModelSchema> };
+  const line = six ? "6.x" : "5.3.3";
+  // Asked for on every field lookup: the parsed schema of each line is kept here.
+  const schema = (schemas[line] ??= dnd5eSchema(line) as unknown as { models: Record<string, ModelSchema> });
   const model = schema.models[name];
   if (!model) throw new Error(`${six ? "6.x " : ""}schema.json has no model ${name}`);
   return model;
 }
+
+/**
+ * Initial values per field, computed once per schema, field and world context, then handed out as
+ * copies: building them from the schema on every document creation was most of a character's cost.
+ * The schema is parsed once and never changes, so the same definition always yields the same value.
+ */
+const schemas: Partial<Record<"6.x" | "5.3.3", { models: Record<string, ModelSchema> }>> = {};
+
+const initialCache = new WeakMap<FieldDef, Map<string, { value: unknown }>>();
 
 /** The model name whose schema governs a document's `system`, or null when the harness has none. */
 export function modelFor(documentName: string, type: string): ModelName | null {
@@ -76,7 +87,18 @@ export type FieldKind =
   | "mapping"
   | "documentId";
 
+const kinds = new WeakMap<FieldDef, FieldKind>();
+
 export function fieldKind(def: FieldDef): FieldKind {
+  let kind = kinds.get(def);
+  if (kind === undefined) {
+    kind = computeFieldKind(def);
+    kinds.set(def, kind);
+  }
+  return kind;
+}
+
+function computeFieldKind(def: FieldDef): FieldKind {
   const chain = [def.field, ...(def.extends ?? [])];
   if (def.field === "AdvantageModeField") return "advantage";
   if (def.field === "FormulaField") return "formula";
@@ -164,6 +186,25 @@ export function initialValue(model: ModelName, templatePath: string, ctx: Schema
   const { paths } = modelSchema(model);
   const def = paths[templatePath];
   if (!def) return undefined;
+  let perDef = initialCache.get(def);
+  if (!perDef) initialCache.set(def, (perDef = new Map()));
+  // The path is in the key: one definition object may serve several paths (`<key>` entries).
+  const key = `${model}|${templatePath}|${ctx.metric}|${ctx.rulesVersion}`;
+  let cached = perDef.get(key);
+  if (!cached) {
+    cached = { value: computeInitialValue(model, templatePath, def, paths, ctx) };
+    perDef.set(key, cached);
+  }
+  return deepClone(cached.value);
+}
+
+function computeInitialValue(
+  model: ModelName,
+  templatePath: string,
+  def: FieldDef,
+  paths: Record<string, FieldDef>,
+  ctx: SchemaContext,
+): unknown {
   // RaceData builds these fields with defaultUnits("length") when its schema is first defined,
   // which is after the world settings exist: schema.json recorded it in an imperial world.
   if (model === "Item.race" && (templatePath === "movement.units" || templatePath === "senses.units"))
@@ -171,8 +212,7 @@ export function initialValue(model: ModelName, templatePath: string, ctx: Schema
   const kind = fieldKind(def);
   if (kind === "schema") {
     if (def.initial !== undefined && isPlainObject(def.initial)) {
-      const out = buildSchema(model, templatePath, def, ctx);
-      return cleanAgainst(model, templatePath, deepClone(def.initial), ctx, out);
+      return cleanAgainst(model, templatePath, deepClone(def.initial), ctx);
     }
     return buildSchema(model, templatePath, def, ctx);
   }
@@ -261,7 +301,7 @@ function cleanValue(model: ModelName, templatePath: string, value: unknown, ctx:
   if (kind === "schema") {
     if (value === null && def.nullable) return null;
     if (!isPlainObject(value)) return initialValue(model, templatePath, ctx);
-    return cleanAgainst(model, templatePath, value, ctx, buildSchema(model, templatePath, def, ctx));
+    return cleanAgainst(model, templatePath, value, ctx);
   }
   if (kind === "mapping") {
     if (!isPlainObject(value)) return initialValue(model, templatePath, ctx);
@@ -282,7 +322,12 @@ function cleanValue(model: ModelName, templatePath: string, value: unknown, ctx:
   return castLeaf(def, deepClone(value));
 }
 
-function cleanAgainst(model: ModelName, path: string, value: Obj, ctx: SchemaContext, defaults: Obj): Obj {
+/**
+ * `value` cleaned against the schema field at `path`: its known keys cleaned, a missing key given
+ * its initial value (the value the field's defaults would hold there, computed only for the keys
+ * that are missing).
+ */
+function cleanAgainst(model: ModelName, path: string, value: Obj, ctx: SchemaContext): Obj {
   const { paths } = modelSchema(model);
   const def = paths[path];
   const out: Obj = {};
@@ -291,7 +336,10 @@ function cleanAgainst(model: ModelName, path: string, value: Obj, ctx: SchemaCon
     if (key in value) {
       const v = within([key], () => cleanValue(model, child, value[key], ctx));
       if (v !== undefined) out[key] = v;
-    } else if (key in defaults) out[key] = defaults[key];
+    } else {
+      const v = initialValue(model, child, ctx);
+      if (v !== undefined) out[key] = v;
+    }
   }
   return out;
 }

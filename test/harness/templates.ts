@@ -17,6 +17,22 @@ import type { Localization } from "./i18n";
 
 export type HandlebarsRuntime = typeof Handlebars;
 
+/**
+ * Handlebars' own compiler output per template text, kept for the process: compiling the same two
+ * templates again in every world cost more than the rest of a world's set-up. Each world still
+ * binds the compiled template to its own Handlebars environment (its helpers, its partials).
+ */
+const precompiled = new Map<string, string>();
+
+function templateSpec(source: string): TemplateSpecification {
+  let spec = precompiled.get(source);
+  if (spec === undefined) {
+    spec = Handlebars.precompile(source, { strict: false }) as string;
+    precompiled.set(source, spec);
+  }
+  return new Function(`return ${spec};`)() as TemplateSpecification;
+}
+
 export function createHandlebars(
   i18n: () => Localization,
   moduleId: string,
@@ -42,7 +58,7 @@ export function createHandlebars(
   const getTemplate = async (path: string): Promise<HandlebarsTemplateDelegate> => {
     const cached = cache.get(path);
     if (cached) return cached;
-    const compiled = hb.compile(readFileSync(resolve(path), "utf8"), { strict: false });
+    const compiled = hb.template(templateSpec(readFileSync(resolve(path), "utf8")));
     cache.set(path, compiled);
     return compiled;
   };

@@ -26,8 +26,10 @@ export function getType(variable: unknown): string {
 }
 
 /** Deep clone of plain objects, arrays and dates; other class instances are kept by reference, as Foundry does. */
-export function deepClone<T>(original: T, { strict = false }: { strict?: boolean } = {}): T {
-  return cloneInner(original, strict, 0) as T;
+export function deepClone<T>(original: T, options?: { strict?: boolean }): T {
+  // Primitives return at once: the harness clones every leaf it reads or writes.
+  if (typeof original !== "object" || original === null) return original;
+  return cloneInner(original, options?.strict ?? false, 0) as T;
 }
 
 function cloneInner(original: unknown, strict: boolean, depth: number): unknown {
@@ -40,7 +42,7 @@ function cloneInner(original: unknown, strict: boolean, depth: number): unknown 
     return original;
   }
   const out: Obj = {};
-  for (const [k, v] of Object.entries(original)) out[k] = cloneInner(v, strict, depth + 1);
+  for (const k of Object.keys(original)) out[k] = cloneInner(original[k], strict, depth + 1);
   return out;
 }
 

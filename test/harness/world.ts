@@ -286,6 +286,25 @@ type FoundryShape = {
 
 let installed: World | null = null;
 
+/**
+ * One turn of the event loop, after pending I/O and microtasks: setImmediate in Node, without the
+ * 1 ms minimum of setTimeout(0) that made every settle idle for 2 ms or more; setTimeout in the
+ * browser page, where the harness runs bundled (scripts/browser) and there is no setImmediate.
+ */
+function nextTurn(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof setImmediate === "function") setImmediate(resolve);
+    else setTimeout(resolve, 0);
+  });
+}
+
+/**
+ * The user each client's work runs as, for every world of the process. One instance, the world in
+ * the store: Node 20 runs every enabled AsyncLocalStorage's hook on each promise created, so one
+ * instance per world made every promise cost more with each world the test process had built.
+ */
+const clientContext = new AsyncLocalStorage<{ world: object; user: User }>();
+
 function installPrototypes(): () => void {
   const added: (() => void)[] = [];
   const define = (target: object, name: string, value: unknown): void => {
@@ -309,6 +328,11 @@ function installPrototypes(): () => void {
     return this.filter((p) => p !== null && p !== undefined && p !== "").join(sep);
   });
   return () => added.forEach((undo) => undo());
+}
+
+/** Uninstall the world that is installed, if any (test files sharing a worker start clean). */
+export function uninstallWorld(): void {
+  installed?.uninstall();
 }
 
 export function createWorld(input: WorldOptions = {}): World {
@@ -376,8 +400,11 @@ export function createWorld(input: WorldOptions = {}): World {
   // flow, a socket handler) keeps running as that client's user across every await, whatever the
   // test does meanwhile. The user a client's work runs as is carried with the work itself.
   let defaultUser = findUser(input.user ?? "gm");
-  const clientContext = new AsyncLocalStorage<User>();
-  const me = (): User => clientContext.getStore() ?? defaultUser;
+  const worldToken = {};
+  const me = (): User => {
+    const store = clientContext.getStore();
+    return store?.world === worldToken ? store.user : defaultUser;
+  };
 
   // Deprecations (dnd5e's excludePatterns on CONFIG.compatibility, set below)
   const compatibility = {
@@ -834,7 +861,7 @@ export function createWorld(input: WorldOptions = {}): World {
   }
 
   function asUser<T>(who: string | User, fn: () => T): T {
-    return clientContext.run(findUser(who), fn);
+    return clientContext.run({ world: worldToken, user: findUser(who) }, fn);
   }
 
   // dnd5e registers its spell lists once the world is ready.
@@ -925,10 +952,12 @@ export function createWorld(input: WorldOptions = {}): World {
       return doc.object ?? new Token(doc);
     },
     async settle(): Promise<void> {
+      // Each round yields one turn of the event loop (nextTurn); tracked work is awaited whatever
+      // timers it waits on.
       for (let round = 0; round < 200; round++) {
-        await new Promise((resolve) => setTimeout(resolve, 0));
+        await nextTurn();
         if (!pending.size) {
-          await new Promise((resolve) => setTimeout(resolve, 0));
+          await nextTurn();
           if (!pending.size) break;
         }
         await Promise.allSettled([...pending]);

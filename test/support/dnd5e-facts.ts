@@ -164,9 +164,14 @@ export function dnd5eFixtureDir(line: Dnd5eLine): string {
 }
 
 function readJson(line: Dnd5eLine, file: string): unknown {
-  const full = path.join(dnd5eFixtureDir(line), file);
-  if (!cache.has(full)) cache.set(full, JSON.parse(readFileSync(full, "utf8")) as unknown);
-  return cache.get(full);
+  // Keyed without path.join: the harness asks for the schema on every field it looks up.
+  const key = `${line}\0${file}`;
+  let parsed = cache.get(key);
+  if (parsed === undefined) {
+    parsed = JSON.parse(readFileSync(path.join(dnd5eFixtureDir(line), file), "utf8")) as unknown;
+    cache.set(key, parsed);
+  }
+  return parsed;
 }
 
 export function dnd5eSchema(line: Dnd5eLine): Dnd5eSchema {
