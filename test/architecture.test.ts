@@ -79,7 +79,7 @@ const LAYERS: Readonly<Record<string, readonly string[]>> = {
 const PURE_PARTS = ["src/rules/", "src/effects/", "src/content/", "src/race/choices/"];
 
 /** The most lines a source file may have; pure data and prose tables are held to the same. */
-const MAX_LINES = 320;
+const MAX_LINES = 300;
 
 const ADAPTER_DIR = "src/foundry/";
 const DECLARATIONS_DIR = "src/types/";

@@ -229,11 +229,3 @@ export type AbilityId = (typeof ABILITY_IDS)[number];
 /** The artisan's tools the hill dwarf chooses among (SRD 5.1: smith's, brewer's, mason's). */
 export const ARTISAN_TOOLS = ["smith", "brewer", "mason"] as const;
 export type ArtisanToolId = (typeof ARTISAN_TOOLS)[number];
-
-export function isFeatureKey(key: unknown): key is FeatureKey {
-  return isOneOf(FEATURE_KEYS, key);
-}
-
-export function isSpellKey(key: unknown): key is SpellKey {
-  return isOneOf(SPELL_KEYS, key);
-}

@@ -7,7 +7,6 @@
  */
 import { MODULE_ID, SUPPORTED_SYSTEM, i18nKey } from "../content/ids";
 import { globals } from "./globals";
-import { runningStack } from "./stack";
 
 /* -------------------------------------------- */
 /*  Text and notices                            */
@@ -148,23 +147,6 @@ export function getSetting<T>(key: string): T {
 
 export function getSystemSetting<T>(key: string): T {
   return game.settings.get(SUPPORTED_SYSTEM, key) as T;
-}
-
-/**
- * The user's roll mode for a chat card, as dnd5e's own cards take it
- * (`CONFIG.Dice.BasicRoll.getMessageMode`): V14 calls the core setting `messageMode`, and
- * "in character" counts as public.
- */
-export function rollMode(): string {
-  const basic = (CONFIG.Dice as { BasicRoll?: { getMessageMode?(): unknown } } | undefined)?.BasicRoll;
-  const fromSystem = basic?.getMessageMode?.();
-  if (typeof fromSystem === "string") return fromSystem;
-  try {
-    const mode = game.settings.get("core", runningStack().modeSetting);
-    return typeof mode === "string" && mode !== "ic" ? mode : "public";
-  } catch {
-    return "public";
-  }
 }
 
 /* -------------------------------------------- */

@@ -49,14 +49,6 @@ export function breathFormula(level: number): string {
  */
 export const BREATH_DAMAGE_FORMULA = `(floor((max(${MIN_LEVEL}, min(${MAX_LEVEL}, @details.level)) + 9) / 5))d${BREATH_DIE}`;
 
-export function abilityModifier(score: number): number {
-  return Math.floor((score - 10) / 2);
-}
-
-export function proficiencyBonus(level: number): number {
-  return Math.floor((clampLevel(level) + 7) / 4);
-}
-
 export function breathSaveDC(conMod: number, profBonus: number): number {
   return 8 + conMod + profBonus;
 }

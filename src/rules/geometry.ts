@@ -177,16 +177,6 @@ export function tokensInPixelArea(
   return tokens.filter((t) => t.id !== excludeId && contains(tokenCenter(t, scene))).map((t) => t.id);
 }
 
-/** Ids of the tokens whose centre is inside the area, in the order given. */
-export function tokensInArea(
-  area: AreaPlacement,
-  tokens: readonly TokenFootprint[],
-  scene: SceneGrid,
-  options: TokensInAreaOptions = {},
-): string[] {
-  return tokensInPixelArea(toPixels(area, scene), tokens, scene, options);
-}
-
 /**
  * Whether one token stands within `reach` scene units of another, measured between the nearest
  * edges of their footprints (as the SRD measures "within 15 feet"). Used for a breath without a

@@ -36,25 +36,10 @@ export function convertDarkvision(value: number | null, from: LengthUnit, to: Le
   return Math.round(convertLength(value, from, to));
 }
 
-/** A value as dnd5e's FormulaField stores it (string), or a plain number from older data. */
-export type MovementValue = string | number | null | undefined;
-
-export interface MovementBlock {
-  walk?: MovementValue;
-  burrow?: MovementValue;
-  climb?: MovementValue;
-  fly?: MovementValue;
-  swim?: MovementValue;
-  /** dnd5e's field is nullable with initial "ft"; null is read as "ft". */
-  units?: string | null;
-}
-
 export interface SensesBlock {
   ranges: Record<string, number | null | undefined>;
   units?: string | null;
 }
-
-const MOVEMENT_KEYS = ["walk", "burrow", "climb", "fly", "swim"] as const;
 
 const NUMERIC = /^\s*[+-]?(\d+(\.\d*)?|\.\d+)\s*$/;
 
@@ -62,29 +47,6 @@ function unitsOf(units: string | null | undefined): LengthUnit {
   const resolved = units ?? "ft";
   if (!isLengthUnit(resolved)) throw new RangeError(`Unsupported length unit: ${resolved}`);
   return resolved;
-}
-
-/**
- * Numeric strings and numbers convert; an empty value stays empty. A formula that is not a
- * plain number (e.g. "@attributes.movement.walk") cannot be converted here and is kept as it is.
- */
-function convertMovementValue(value: MovementValue, from: LengthUnit, to: LengthUnit): MovementValue {
-  if (from === to) return value;
-  if (typeof value === "number") return convertLength(value, from, to);
-  if (typeof value === "string" && NUMERIC.test(value)) {
-    return String(convertLength(Number(value), from, to));
-  }
-  return value;
-}
-
-/** Converts a race's (or actor's) movement block to `to`; other keys (hover …) pass through. */
-export function convertMovement<T extends MovementBlock>(block: T, to: LengthUnit): T {
-  const from = unitsOf(block.units);
-  const out: T = { ...block, units: to };
-  for (const key of MOVEMENT_KEYS) {
-    if (key in block) out[key] = convertMovementValue(block[key], from, to) as T[typeof key];
-  }
-  return out;
 }
 
 /** Converts a race's senses block to `to`; ranges stay integers (or null), `special` passes through. */
@@ -133,7 +95,10 @@ export function formatLength(value: number, unit: LengthUnit, lang: string): str
   return `${formatNumber(value, lang)} ${UNIT_WORDS[lang]?.[unit] ?? unit}`;
 }
 
-/** A stored length (number or numeric string) in `to`; anything else (a formula, "") is kept. */
+/**
+ * A stored length (a number, or a numeric string as dnd5e's FormulaField stores it) in `to`;
+ * anything else (a formula such as "@attributes.movement.walk", "", null) is kept.
+ */
 export function convertStoredLength(value: unknown, from: unknown, to: LengthUnit): unknown {
   if (!isLengthUnit(from) || from === to) return value;
   if (typeof value === "number") return convertLength(value, from, to);

@@ -25,7 +25,11 @@ import { runFoundryCheck, type CheckOutcome } from "../../scripts/browser/driver
 import { startHarnessServer, type HarnessServer, type LookAlikeWorld } from "../../scripts/browser/server";
 import { ROOT } from "../../scripts/lib/project";
 import { RACE_DOC_IDS, type RaceId } from "../../src/content/ids";
-import { getRace } from "../../src/content/races";
+import { RACES } from "../../src/content/races";
+import type { RaceDef } from "../../src/content/races/shared";
+
+/** A race as the content declares it. */
+const raceDef = (id: RaceId): RaceDef => RACES.find((r) => r.id === id)!;
 
 let browser: Browser;
 let server: HarnessServer;
@@ -166,7 +170,7 @@ describe.each(STACKS)("the built module in Chromium ($name)", ({ id: stack }) =>
     await settle();
 
     const actor = await page.evaluate((id) => window.kynPage.summary(id), aria);
-    const race = getRace("half-elf").nameIs;
+    const race = raceDef("half-elf").nameIs;
     expect(actor.items.filter((i) => i.type === "race")).toEqual([
       { name: race, type: "race", raceId: "half-elf", ancestry: null },
     ]);
@@ -205,7 +209,7 @@ describe.each(STACKS)("the built module in Chromium ($name)", ({ id: stack }) =>
     await settle();
     const fafnir = await page.evaluate((id) => window.kynPage.summary(id), ids.fafnir);
     expect(fafnir.items.filter((i) => i.type === "race")).toEqual([
-      { name: getRace("dragonborn").nameIs, type: "race", raceId: "dragonborn", ancestry: "red" },
+      { name: raceDef("dragonborn").nameIs, type: "race", raceId: "dragonborn", ancestry: "red" },
     ]);
     expect(fafnir.abilities).toMatchObject({ str: 16, con: 14, cha: 11 });
     expect(fafnir.languages).toEqual(["common", "draconic"]);

@@ -9,14 +9,14 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { ACTIVITY_NAMES, FEATURE_TEXTS, SPELL_TEXTS, activityNameFor } from "../../src/content/text/features";
-import { FEATURE_KEYS, RACE_IDS, SPELL_KEYS, isSpellKey, type RaceId } from "../../src/content/ids";
+import { FEATURE_KEYS, RACE_IDS, SPELL_KEYS, isOneOf, type RaceId } from "../../src/content/ids";
 import { JOURNAL_NAME_IS, JOURNAL_PAGES, SRD_ATTRIBUTION_EN } from "../../src/content/text/journal";
 import {
   ANCESTRY_TABLE_HTML,
   GENERAL_TEXT,
   RACE_TEXTS,
   TERMINOLOGY_NOTE_HTML,
-  findTraitText,
+  TRAIT_TEXT_ALIASES,
 } from "../../src/content/text/races";
 import type { TraitText } from "../../src/content/text/races";
 import { ANCESTRIES } from "../../src/content/ancestries";
@@ -157,6 +157,16 @@ function shippedIcelandic(): Shipped[] {
 }
 
 const SHIPPED = shippedIcelandic();
+
+/** The trait text that explains an effect's trait key (following TRAIT_TEXT_ALIASES), or undefined. */
+function findTraitText(raceId: RaceId, key: string): TraitText | undefined {
+  const traits = RACE_TEXTS[raceId].traits;
+  const alias = TRAIT_TEXT_ALIASES[raceId]?.[key];
+  return (
+    traits.find((t) => t.key === key) ??
+    (alias === undefined ? undefined : traits.find((t) => t.key === alias))
+  );
+}
 
 function containing(needle: string | RegExp): string[] {
   return SHIPPED.filter((s) =>
@@ -872,7 +882,9 @@ describe("texts and rule data describe the same races", () => {
     for (const sp of SPELLS) expect(spellKeys, sp.key).toContain(sp.key);
     for (const r of RACES) {
       for (const g of r.grants)
-        expect(isSpellKey(g.key) ? spellKeys : featureKeys, `${r.id} grants ${g.key}`).toContain(g.key);
+        expect(isOneOf(SPELL_KEYS, g.key) ? spellKeys : featureKeys, `${r.id} grants ${g.key}`).toContain(
+          g.key,
+        );
     }
   });
 });

@@ -5,7 +5,15 @@
  * knows, and casts to the field's type. The race items' own fields and flags are checked too.
  */
 import { describe, expect, it } from "vitest";
-import { ASI_MODES, FLAGS, MODULE_ID, RACE_IDS, isFeatureKey, isSpellKey } from "../../src/content/ids";
+import {
+  ASI_MODES,
+  FEATURE_KEYS,
+  FLAGS,
+  MODULE_ID,
+  RACE_IDS,
+  SPELL_KEYS,
+  isOneOf,
+} from "../../src/content/ids";
 import type { ChangeDef } from "../../src/effects/changes";
 import { askedChoices } from "../../src/race/answers";
 import {
@@ -233,9 +241,9 @@ describe.each(DND5E_LINES)("effect changes against dnd5e %s's data model", (line
       for (const grant of list(flags[FLAGS.grants])) {
         const key = String(grant["key"]);
         const item = ours(packItemByUuid(String(grant["uuid"])));
-        expect(isFeatureKey(key) || isSpellKey(key), `${raceId} grants ${key}`).toBe(true);
+        expect(isOneOf(FEATURE_KEYS, key) || isOneOf(SPELL_KEYS, key), `${raceId} grants ${key}`).toBe(true);
         expect(
-          isFeatureKey(key) ? item[FLAGS.featureKey] : item[FLAGS.spellKey],
+          isOneOf(FEATURE_KEYS, key) ? item[FLAGS.featureKey] : item[FLAGS.spellKey],
           `${raceId} grants ${key}`,
         ).toBe(key);
         const level = grant["level"];

@@ -5,7 +5,8 @@
  */
 import { afterEach, expect, it } from "vitest";
 import type { Actor, Item, RecordedDialog, World } from "../harness";
-import { RACES, getRace } from "../../src/content/races";
+import { RACES } from "../../src/content/races";
+import type { RaceDef } from "../../src/content/races/shared";
 import { RACE_DOC_IDS, type RaceId } from "../../src/content/ids";
 import { createApi } from "../../src/api";
 import { addRace } from "../../src/race/add";
@@ -27,6 +28,9 @@ import {
   sourceSnapshot,
 } from "./support";
 
+/** A race as the content declares it. */
+const raceDef = (id: RaceId): RaceDef => RACES.find((r) => r.id === id)!;
+
 let world: World;
 afterEach(() => world?.uninstall());
 
@@ -41,7 +45,7 @@ const kyn = (doc: { flags: Obj }): Obj => (doc.flags["kynthaettir"] ?? {}) as Ob
 /** The answers a race item records, leaving out the kinds not answered (stored as null). */
 const answersOf = (doc: { flags: Obj }): Obj =>
   Object.fromEntries(Object.entries((kyn(doc)["answers"] ?? {}) as Obj).filter(([, v]) => v !== null));
-const asksSomething = (raceId: RaceId): boolean => getRace(raceId).choices.some((c) => c.kind !== "asi");
+const asksSomething = (raceId: RaceId): boolean => raceDef(raceId).choices.some((c) => c.kind !== "asi");
 
 function raceItem(actor: Actor): Item | undefined {
   return [...actor.items].find((i) => i.type === "race");
@@ -104,7 +108,7 @@ onEachStack("confirming the dialog", () => {
       await createFromPack(world, actor, raceId);
 
       const race = raceItem(actor)!;
-      expect(race.name).toBe(getRace(raceId).nameIs);
+      expect(race.name).toBe(raceDef(raceId).nameIs);
       expect(answersOf(race)).toEqual(JSON.parse(JSON.stringify(CHOICES[raceId])));
       expect(names(granted(actor))).toEqual(expectedGrants(raceId, 1));
       expect(sys(actor, "details.race")).toBe(race);
@@ -116,8 +120,8 @@ onEachStack("confirming the dialog", () => {
         ["update", "Actor", 1],
       ]);
       expect(world.dialogs.shown.length).toBe(asksSomething(raceId) ? 1 : 0);
-      expect(messages(world)).toEqual([L("Drop.Applied", { actor: "Aría", race: getRace(raceId).nameIs })]);
-      expect(messages(world)[0]).toContain(getRace(raceId).nameIs);
+      expect(messages(world)).toEqual([L("Drop.Applied", { actor: "Aría", race: raceDef(raceId).nameIs })]);
+      expect(messages(world)[0]).toContain(raceDef(raceId).nameIs);
     },
   );
 
@@ -417,7 +421,7 @@ onEachStack('changing choices ("Breyta vali")', () => {
     world.dialogs.answer({ form: alternative.form });
     await openChangeChoices(actor);
     alternative.expect(actor);
-    expect(raceItem(actor)!.name).toBe(getRace(raceId).nameIs);
+    expect(raceItem(actor)!.name).toBe(raceDef(raceId).nameIs);
     expect(messages(world, "warning")).toEqual([]);
   });
 

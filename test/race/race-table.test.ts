@@ -5,9 +5,13 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import type { Actor, World } from "../harness";
-import { getRace } from "../../src/content/races";
+import { RACES } from "../../src/content/races";
+import type { RaceDef } from "../../src/content/races/shared";
 import type { RaceId } from "../../src/content/ids";
 import { character, createFromPack, dropWorld, FORM_ANSWERS, settle } from "./support";
+
+/** A race as the content declares it. */
+const raceDef = (id: RaceId): RaceDef => RACES.find((r) => r.id === id)!;
 
 interface Row {
   abilities: Partial<Record<"str" | "dex" | "con" | "int" | "wis" | "cha", number>>;
@@ -159,7 +163,7 @@ eachGeneration("each race prepares to exactly the table (Foundry V%i)", (generat
     for (const level of [1, 5]) {
       world = dropWorld({ metric: true, generation });
       const actor = await character(world, "Aría", level);
-      if (getRace(raceId).choices.some((c) => c.kind !== "asi"))
+      if (raceDef(raceId).choices.some((c) => c.kind !== "asi"))
         world.dialogs.answer({ form: FORM_ANSWERS[raceId] });
       await createFromPack(world, actor, raceId);
       await settle(world);
@@ -187,7 +191,7 @@ describe("in a world that measures in feet each race prepares to the table, in f
   it.each(Object.keys(TABLE) as RaceId[])("%s at level 1", async (raceId) => {
     world = dropWorld({ metric: false });
     const actor = await character(world, "Aría", 1);
-    if (getRace(raceId).choices.some((c) => c.kind !== "asi"))
+    if (raceDef(raceId).choices.some((c) => c.kind !== "asi"))
       world.dialogs.answer({ form: FORM_ANSWERS[raceId] });
     await createFromPack(world, actor, raceId);
     await settle(world);

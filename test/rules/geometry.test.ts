@@ -7,12 +7,21 @@ import {
   pointInCone,
   pointInLine,
   pointWithinReach,
-  tokensInArea,
+  toPixels,
+  tokensInPixelArea,
   type AreaPlacement,
   type SceneGrid,
   type TokenFootprint,
 } from "../../src/rules/geometry";
 import type { LengthUnit } from "../../src/rules/units";
+
+/** The area in pixels, then the tokens it covers: the two steps the breath's area reader takes. */
+const tokensInArea = (
+  area: AreaPlacement,
+  tokens: readonly TokenFootprint[],
+  scene: SceneGrid,
+  options?: Parameters<typeof tokensInPixelArea>[3],
+): string[] => tokensInPixelArea(toPixels(area, scene), tokens, scene, options);
 
 const FEET_SCENE: SceneGrid = { gridSize: 100, gridDistance: 5 };
 const METRE_SCENE: SceneGrid = { gridSize: 100, gridDistance: 1.5 };

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import {
   convertDarkvision,
   convertLength,
-  convertMovement,
+  movementFor,
   convertSenses,
   formatLength,
 } from "../../src/rules/units";
@@ -81,9 +81,10 @@ describe("darkvision ranges stay whole numbers", () => {
 
 describe("a race's movement and senses in the other unit", () => {
   it("a 25 ft walking speed becomes 7.5 m, stored as a formula string like dnd5e does", () => {
-    const moved = convertMovement(
+    const moved = movementFor(
       { walk: "25", burrow: "", climb: "", fly: "", swim: "", units: "ft", hover: false },
       "m",
+      "flat",
     );
     expect(moved).toEqual({
       walk: "7.5",
@@ -97,9 +98,10 @@ describe("a race's movement and senses in the other unit", () => {
   });
 
   it("numbers, blanks, nulls and non-numeric formulas are each handled", () => {
-    const moved = convertMovement(
+    const moved = movementFor(
       { walk: 30, swim: null, climb: "@attributes.movement.walk", fly: " 9 ", units: "m" },
       "ft",
+      "flat",
     );
     expect(moved).toEqual({
       walk: 100,
@@ -111,16 +113,17 @@ describe("a race's movement and senses in the other unit", () => {
   });
 
   it("a block without units is read as feet, dnd5e's initial value", () => {
-    expect(convertMovement({ walk: "30", units: null }, "m")).toEqual({ walk: "9", units: "m" });
+    expect(movementFor({ walk: "30", units: null }, "m", "flat")).toEqual({ walk: "9", units: "m" });
   });
 
   it("converting to the same unit changes nothing", () => {
     const block = { walk: "9", fly: "", units: "m" };
-    expect(convertMovement(block, "m")).toEqual(block);
+    expect(movementFor(block, "m", "flat")).toEqual(block);
   });
 
-  it("a block in a unit other than feet or metres is refused rather than silently mis-converted", () => {
-    expect(() => convertMovement({ walk: "1", units: "mi" }, "m")).toThrow(RangeError);
+  it("a block in a unit other than feet or metres is never silently mis-converted", () => {
+    // The race's movement keeps its numbers and its unit; a senses block in another unit is refused.
+    expect(movementFor({ walk: "1", units: "mi" }, "m", "flat")).toEqual({ walk: "1", units: "mi" });
     expect(() => convertSenses({ ranges: { darkvision: 1 }, units: "km" }, "ft")).toThrow(RangeError);
   });
 
@@ -142,9 +145,11 @@ describe("a race's movement and senses in the other unit", () => {
 
   it("does not modify the block it was given", () => {
     const block = { ranges: { darkvision: 60 }, units: "ft" };
+    const movement = { walk: "30", units: "ft" };
     convertSenses(block, "m");
-    convertMovement({ walk: "30", units: "ft" }, "m");
+    movementFor(movement, "m", "speeds");
     expect(block).toEqual({ ranges: { darkvision: 60 }, units: "ft" });
+    expect(movement).toEqual({ walk: "30", units: "ft" });
   });
 });
 

@@ -6,7 +6,6 @@
  * module reads the race item that was dropped, so what a GM edits there is what applies. A tenth
  * race is one more file here, its id in src/content/ids.ts and its text in src/content/text.
  */
-import type { RaceId } from "../ids";
 import { highElf } from "./high-elf";
 import { hillDwarf } from "./hill-dwarf";
 import { dragonborn } from "./dragonborn";
@@ -31,11 +30,3 @@ export const RACES: readonly RaceDef[] = [
   human,
   lightfoot,
 ];
-
-const BY_ID: ReadonlyMap<string, RaceDef> = new Map(RACES.map((r) => [r.id, r]));
-
-export function getRace(id: RaceId): RaceDef {
-  const race = BY_ID.get(id);
-  if (!race) throw new RangeError(`Unknown race: ${String(id)}`);
-  return race;
-}

@@ -127,12 +127,3 @@ function buildRace(src: RaceSource): RaceText {
 export const RACE_TEXTS: Readonly<Record<RaceId, RaceText>> = Object.freeze(
   Object.fromEntries(RACE_IDS.map((id) => [id, buildRace(SOURCES[id])])) as Record<RaceId, RaceText>,
 );
-
-/** The trait text a rule key is described by (following TRAIT_TEXT_ALIASES), or undefined. */
-export function findTraitText(raceId: RaceId, key: string): TraitText | undefined {
-  const traits = RACE_TEXTS[raceId].traits;
-  const direct = traits.find((t) => t.key === key);
-  if (direct) return direct;
-  const alias = TRAIT_TEXT_ALIASES[raceId]?.[key];
-  return alias === undefined ? undefined : traits.find((t) => t.key === alias);
-}
