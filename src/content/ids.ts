@@ -171,6 +171,17 @@ export const FEATURE24_KEYS = [
 ] as const;
 export type Feature24Key = (typeof FEATURE24_KEYS)[number];
 
+/** The giant ancestries' boons the goliath chooses one of (SRD 5.2 Giant Ancestry). */
+export const GIANT_BOONS = [
+  "cloudsJaunt",
+  "firesBurn",
+  "frostsChill",
+  "hillsTumble",
+  "stonesEndurance",
+  "stormsThunder",
+] as const satisfies readonly Feature24Key[];
+export type GiantBoon = (typeof GIANT_BOONS)[number];
+
 export function isFeature24Key(key: unknown): key is Feature24Key {
   return isOneOf(FEATURE24_KEYS, key);
 }
@@ -187,6 +198,11 @@ export const CHOICE_KINDS = [
   "language",
   "tool",
   "cantrip",
+  "ancestry24",
+  "keenSenses",
+  "skillful",
+  "size",
+  "giantAncestry",
 ] as const;
 export type ChoiceKindId = (typeof CHOICE_KINDS)[number];
 

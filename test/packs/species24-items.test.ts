@@ -9,7 +9,8 @@ import { packDocs, type Doc } from "../support/packs";
 
 interface Expected {
   readonly srdName: string;
-  readonly size: "sm" | "med";
+  /** "choice": Small or Medium, the player's (a pending effect filled by the size choice). */
+  readonly size: "sm" | "med" | "choice";
   readonly walk: number;
   readonly darkvision: number | null;
   /** Resistances the species item gives without a choice. */
@@ -96,7 +97,7 @@ const SPECIES: Record<string, Expected> = {
   },
   human: {
     srdName: "Human",
-    size: "med",
+    size: "choice",
     walk: 9,
     darkvision: null,
     resists: [],
@@ -112,7 +113,7 @@ const SPECIES: Record<string, Expected> = {
   },
   "tiefling-abyssal": {
     srdName: "Tiefling, Abyssal",
-    size: "med",
+    size: "choice",
     walk: 9,
     darkvision: 18,
     resists: ["poison"],
@@ -120,7 +121,7 @@ const SPECIES: Record<string, Expected> = {
   },
   "tiefling-chthonic": {
     srdName: "Tiefling, Chthonic",
-    size: "med",
+    size: "choice",
     walk: 9,
     darkvision: 18,
     resists: ["necrotic"],
@@ -128,7 +129,7 @@ const SPECIES: Record<string, Expected> = {
   },
   "tiefling-infernal": {
     srdName: "Tiefling, Infernal",
-    size: "med",
+    size: "choice",
     walk: 9,
     darkvision: 18,
     resists: ["fire"],
@@ -176,9 +177,12 @@ describe("the species24 pack (Tegundir (2024))", () => {
       });
 
       it("has the SRD 5.2 size, speed and darkvision, in metres", () => {
-        expect(changes.filter((c) => c["key"] === "system.traits.size").map((c) => c["value"])).toEqual([
-          expected.size,
-        ]);
+        const sizes = changes.filter((c) => c["key"] === "system.traits.size").map((c) => c["value"]);
+        if (expected.size === "choice") {
+          const effect = list(doc["effects"]).find((e) => ours(e)["trait"] === "size")!;
+          expect([sizes, ours(effect)["choice"]]).toEqual([[], "size"]);
+          expect(list(ours(doc)["choices"])).toContainEqual({ kind: "size", pool: ["sm", "med"] });
+        } else expect(sizes).toEqual([expected.size]);
         const movement = rec(system["movement"]);
         expect([Number(movement["walk"]), movement["units"]]).toEqual([expected.walk, "m"]);
         const senses = rec(system["senses"]);

@@ -44,7 +44,7 @@ const SRD52: Record<Species24Id, Srd52> = {
     walkFt: 30,
     darkvisionFt: 60,
     resists: ["fire"],
-    form: { ancestry: "red" },
+    form: { ancestry24: "red" },
     at1: ["Breath Weapon"],
     at5: ["Draconic Flight"],
     uses: { "Breath Weapon": [2, "lr"] },
@@ -63,7 +63,7 @@ const SRD52: Record<Species24Id, Srd52> = {
     walkFt: 30,
     darkvisionFt: 120,
     resists: [],
-    form: { skills: "ins" },
+    form: { keenSenses: "ins" },
     skill: "ins",
     at1: [...ELF, "Elven Lineage, Drow"],
   },
@@ -72,7 +72,7 @@ const SRD52: Record<Species24Id, Srd52> = {
     walkFt: 30,
     darkvisionFt: 60,
     resists: [],
-    form: { skills: "prc" },
+    form: { keenSenses: "prc" },
     skill: "prc",
     at1: [...ELF, "Elven Lineage, High Elf"],
   },
@@ -81,7 +81,7 @@ const SRD52: Record<Species24Id, Srd52> = {
     walkFt: 35,
     darkvisionFt: 60,
     resists: [],
-    form: { skills: "sur" },
+    form: { keenSenses: "sur" },
     skill: "sur",
     at1: [...ELF, "Elven Lineage, Wood Elf"],
   },
@@ -106,7 +106,9 @@ const SRD52: Record<Species24Id, Srd52> = {
     walkFt: 35,
     darkvisionFt: 0,
     resists: [],
-    at1: ["Giant Ancestry", "Powerful Build"],
+    form: { giantAncestry: "stonesEndurance" },
+    at1: ["Giant Ancestry", "Powerful Build", "Stone's Endurance"],
+    uses: { "Stone's Endurance": [2, "lr"] },
     at5: ["Large Form"],
     flags: ["powerfulBuild"],
   },
@@ -119,11 +121,11 @@ const SRD52: Record<Species24Id, Srd52> = {
     flags: ["halflingLucky", "halflingNimbleness"],
   },
   human: {
-    size: "med",
+    size: "sm",
     walkFt: 30,
     darkvisionFt: 0,
     resists: [],
-    form: { skills: "ath" },
+    form: { skillful: "ath", size: "sm" },
     skill: "ath",
     at1: ["Resourceful", "Skillful", "Versatile"],
   },
@@ -140,13 +142,15 @@ const SRD52: Record<Species24Id, Srd52> = {
     walkFt: 30,
     darkvisionFt: 60,
     resists: ["poison"],
+    form: { size: "med" },
     at1: [...TIEF, "Fiendish Legacy, Abyssal"],
   },
   "tiefling-chthonic": {
-    size: "med",
+    size: "sm",
     walkFt: 30,
     darkvisionFt: 60,
     resists: ["necrotic"],
+    form: { size: "sm" },
     at1: [...TIEF, "Fiendish Legacy, Chthonic"],
   },
   "tiefling-infernal": {
@@ -154,6 +158,7 @@ const SRD52: Record<Species24Id, Srd52> = {
     walkFt: 30,
     darkvisionFt: 60,
     resists: ["fire"],
+    form: { size: "med" },
     at1: [...TIEF, "Fiendish Legacy, Infernal"],
   },
 };
@@ -221,6 +226,29 @@ onEachStack("an SRD 5.2 species on a blank character", () => {
       for (const [name, [count, period]] of Object.entries(srd.uses ?? {})) {
         const item = items.find((i) => kyn(i)["srdName"] === name)!;
         expect(usesOf(item, prof), name).toEqual([count, period]);
+      }
+
+      if (id === "dragonborn") {
+        // One ancestry (red) sets the resistance above and the damage of both breath shapes.
+        const breath = items.find((i) => kyn(i)["srdName"] === "Breath Weapon")!;
+        const activities = Object.values(at(breath.toObject(), "system.activities") as Obj);
+        expect(activities.map((a) => [at(a, "target.template.type"), at(a, "damage.parts.0.types")])).toEqual(
+          [
+            ["cone", ["fire"]],
+            ["line", ["fire"]],
+          ],
+        );
+        expect(kyn(breath)["ancestry"]).toBe("red");
+        // SRD 5.2's areas in this feet world: a 15 ft cone, a 30 ft × 5 ft line; a Dexterity save.
+        expect(
+          activities.map((a) => {
+            const t = at(a, "target.template") as Obj;
+            return [t["size"], t["width"], t["units"], at(a, "save.ability")];
+          }),
+        ).toEqual([
+          ["15", "", "ft", ["dex"]],
+          ["30", "5", "ft", ["dex"]],
+        ]);
       }
 
       await removeRace(actor as unknown as Actor5e);

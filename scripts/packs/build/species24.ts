@@ -3,15 +3,9 @@
  * and their features, built from src/content/species24 by the same effect, choice and grant shapes
  * as the 2014 races (./races.ts), with the SRD 5.2 source block.
  */
-import {
-  FLAGS,
-  MODULE_ID,
-  SPECIES24_DOC_IDS,
-  species24RaceId,
-  type Feature24Key,
-} from "../../../src/content/ids";
+import { FLAGS, MODULE_ID, SPECIES24_DOC_IDS, species24RaceId } from "../../../src/content/ids";
 import { getSpecies24, type Species24Def } from "../../../src/content/species24";
-import { getFeature24, type Feature24Def } from "../../../src/content/species24/features";
+import { feature24Uuid, type Feature24Def } from "../../../src/content/species24/features";
 import { species24Text } from "../../../src/content/text/species24";
 import { ACTIVITY24_NAMES, FEATURE24_TEXTS } from "../../../src/content/text/species24-features";
 import { RACE_FLAG_SCHEMA } from "../../../src/race/flags";
@@ -22,6 +16,8 @@ import type { JsonObject } from "./common";
 import { activityId, utilityActivity } from "./race-features";
 import { effectSource } from "./races";
 
+export { feature24Uuid };
+
 export const SOURCE24 = {
   book: "SRD 5.2",
   page: "",
@@ -29,10 +25,6 @@ export const SOURCE24 = {
   license: "CC-BY-4.0",
   rules: "2024",
 } as const;
-
-export function feature24Uuid(key: Feature24Key): string {
-  return `Compendium.${MODULE_ID}.species24-features.Item.${getFeature24(key).id}`;
-}
 
 /** dnd5e's identifier for a feature: its SRD name as a slug, apostrophes dropped ("clouds-jaunt"). */
 function identifierOf(srdName: string): string {

@@ -16,9 +16,9 @@ export const dragonborn: Species24Def = {
       trait: "damageResistance",
       nameIs: "Þol",
       changes: [],
-      choice: "ancestry",
+      choice: "ancestry24",
     },
   ],
   grants: [{ key: "breathWeapon24" }, { key: "draconicFlight", level: 5 }],
-  choices: [{ kind: "ancestry" }],
+  choices: [{ kind: "ancestry24" }],
 };

@@ -7,7 +7,7 @@ import type { ChoiceDecl, RaceEffectDef } from "../races/shared";
 import { effectId, type Grant24Def } from "./shared";
 
 /** Keen Senses: one of Insight, Perception or Survival. */
-export const KEEN_SENSES: ChoiceDecl = { kind: "skills", pool: ["ins", "prc", "sur"] };
+export const KEEN_SENSES: ChoiceDecl = { kind: "keenSenses", pool: ["ins", "prc", "sur"] };
 
 export function keenSensesEffect(code: string): RaceEffectDef {
   return {
@@ -15,7 +15,7 @@ export function keenSensesEffect(code: string): RaceEffectDef {
     trait: "keenSenses24",
     nameIs: "Skörp skilningarvit",
     changes: [],
-    choice: "skills",
+    choice: "keenSenses",
   };
 }
 

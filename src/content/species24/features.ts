@@ -3,7 +3,7 @@
  * src/content/text/species24-features.ts), read from SRD 5.2: uses and their recovery, the
  * activity a feature carries and how it is activated. Ids are stable forever once released.
  */
-import type { Feature24Key, Species24Id } from "../ids";
+import { MODULE_ID, type Feature24Key, type Species24Id } from "../ids";
 
 /** A limited-use count: a number, or dnd5e's `@prof` (the proficiency bonus). */
 export type UsesMax = "1" | "@prof";
@@ -256,4 +256,9 @@ export function getFeature24(key: Feature24Key): Feature24Def {
   const found = FEATURES24.find((f) => f.key === key);
   if (!found) throw new Error(`unknown feature ${key}`);
   return found;
+}
+
+/** The UUID of a feature's item in the module's `species24-features` pack. */
+export function feature24Uuid(key: Feature24Key): string {
+  return `Compendium.${MODULE_ID}.species24-features.Item.${getFeature24(key).id}`;
 }

@@ -20,5 +20,5 @@ export const goliath: Species24Def = {
     },
   ],
   grants: [{ key: "giantAncestry" }, { key: "powerfulBuild" }, { key: "largeForm", level: 5 }],
-  choices: [],
+  choices: [{ kind: "giantAncestry" }],
 };

@@ -1,5 +1,5 @@
 /** Mannfólk (SRD 5.2 Human): Skillful is one skill of the player's choice. */
-import { effectId, sizeEffect, type Species24Def } from "./shared";
+import { effectId, SIZE_CHOICE, sizeEffect, type Species24Def } from "./shared";
 
 export const human: Species24Def = {
   id: "human",
@@ -10,15 +10,15 @@ export const human: Species24Def = {
   walkM: 9,
   darkvisionM: null,
   effects: [
-    sizeEffect("S4Hu", "med"),
+    sizeEffect("S4Hu", "med", true),
     {
       id: effectId("S4Hu", "Skillful"),
       trait: "skillful",
       nameIs: "Leikni",
       changes: [],
-      choice: "skills",
+      choice: "skillful",
     },
   ],
   grants: [{ key: "resourceful" }, { key: "skillful" }, { key: "versatile" }],
-  choices: [{ kind: "skills" }],
+  choices: [{ kind: "skillful" }, SIZE_CHOICE],
 };

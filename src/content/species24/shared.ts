@@ -31,12 +31,19 @@ export interface Species24Def {
   readonly choices: readonly ChoiceDecl[];
 }
 
-/** The size effect every species carries. */
-export function sizeEffect(code: string, size: "sm" | "med"): RaceEffectDef {
+/**
+ * The size effect every species carries; where the player chooses (Small or Medium), it waits for
+ * the size choice.
+ */
+export function sizeEffect(code: string, size: "sm" | "med", chosen = false): RaceEffectDef {
   return {
     id: effectId(code, "Size"),
     trait: "size",
     nameIs: "Stærð",
-    changes: [sizeChange(size)],
+    changes: chosen ? [] : [sizeChange(size)],
+    ...(chosen ? { choice: "size" as const } : {}),
   };
 }
+
+/** Small or Medium, the player's choice (the human, the tieflings). */
+export const SIZE_CHOICE: ChoiceDecl = { kind: "size", pool: ["sm", "med"] };

@@ -1,5 +1,5 @@
 /** Helniðjar (hyldýpi) (SRD 5.2 Tiefling, Abyssal): the tiefling's traits and the legacy of hyldýpisins. */
-import { sizeEffect, type Species24Def } from "./shared";
+import { SIZE_CHOICE, sizeEffect, type Species24Def } from "./shared";
 import { legacyResistance, tieflingGrants } from "./tieflings";
 
 export const tieflingAbyssal: Species24Def = {
@@ -10,7 +10,7 @@ export const tieflingAbyssal: Species24Def = {
   size: "med",
   walkM: 9,
   darkvisionM: 18,
-  effects: [sizeEffect("S4Ta", "med"), legacyResistance("S4Ta", "poison")],
+  effects: [sizeEffect("S4Ta", "med", true), legacyResistance("S4Ta", "poison")],
   grants: tieflingGrants("fiendishLegacyAbyssal"),
-  choices: [],
+  choices: [SIZE_CHOICE],
 };

@@ -1,5 +1,5 @@
 /** Helniðjar (undirheimar) (SRD 5.2 Tiefling, Chthonic): the tiefling's traits and the legacy of undirheimanna. */
-import { sizeEffect, type Species24Def } from "./shared";
+import { SIZE_CHOICE, sizeEffect, type Species24Def } from "./shared";
 import { legacyResistance, tieflingGrants } from "./tieflings";
 
 export const tieflingChthonic: Species24Def = {
@@ -10,7 +10,7 @@ export const tieflingChthonic: Species24Def = {
   size: "med",
   walkM: 9,
   darkvisionM: 18,
-  effects: [sizeEffect("S4Tc", "med"), legacyResistance("S4Tc", "necrotic")],
+  effects: [sizeEffect("S4Tc", "med", true), legacyResistance("S4Tc", "necrotic")],
   grants: tieflingGrants("fiendishLegacyChthonic"),
-  choices: [],
+  choices: [SIZE_CHOICE],
 };

@@ -1,5 +1,5 @@
 /** Helniðjar (víti) (SRD 5.2 Tiefling, Infernal): the tiefling's traits and the legacy of vítis. */
-import { sizeEffect, type Species24Def } from "./shared";
+import { SIZE_CHOICE, sizeEffect, type Species24Def } from "./shared";
 import { legacyResistance, tieflingGrants } from "./tieflings";
 
 export const tieflingInfernal: Species24Def = {
@@ -10,7 +10,7 @@ export const tieflingInfernal: Species24Def = {
   size: "med",
   walkM: 9,
   darkvisionM: 18,
-  effects: [sizeEffect("S4Ti", "med"), legacyResistance("S4Ti", "fire")],
+  effects: [sizeEffect("S4Ti", "med", true), legacyResistance("S4Ti", "fire")],
   grants: tieflingGrants("fiendishLegacyInfernal"),
-  choices: [],
+  choices: [SIZE_CHOICE],
 };

@@ -67,7 +67,7 @@ export const FEATURE24_TEXTS: Readonly<Record<Feature24Key, ItemText>> = {
   trance24: {
     nameIs: "Trans",
     srdName: "Trance",
-    html: "<p>Þú þarft ekki að sofa og galdrar geta ekki svæft þig. Þú getur lokið langri hvíld á 4 klukkustundum ef þú eyðir þeim í transkenndri íhugun og heldur meðvitund á meðan.</p>",
+    html: "<p>Þú þarft ekki að sofa og galdrar geta ekki svæft þig. Þú getur hvílst um langa hríð á 4 klukkustundum ef þú eyðir þeim í transkenndri íhugun og heldur meðvitund á meðan.</p>",
   },
   elvenLineageDrow: {
     nameIs: "Ætterni dökkálfa",
