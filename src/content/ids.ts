@@ -238,6 +238,7 @@ export const SETTING_KEYS = {
   asiModeAsked: "asiModeAsked",
   tokenVision: "tokenVision",
   unitsNoticeShown: "unitsNoticeShown",
+  species24NoticeShown: "species24NoticeShown",
 } as const;
 export type SettingKey = (typeof SETTING_KEYS)[keyof typeof SETTING_KEYS];
 

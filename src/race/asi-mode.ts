@@ -67,8 +67,10 @@ export function charactersToUpdate(): { actor: Actor5e; race: Item5e }[] {
   return worldActors().flatMap((actor) => {
     const race = raceItemOf(actor);
     const flags = raceFlagsOfItem(race);
+    // A race that asks no increase (a 2024 species: its background gives them) has no mode to apply.
+    if (!race || !flags || !flags.choices.some((c) => c.kind === "asi")) return [];
     // A race set up before modes existed was set up with the SRD's fixed increases.
-    return race && flags && (flags.asiMode ?? "fixed") !== mode ? [{ actor, race }] : [];
+    return (flags.asiMode ?? "fixed") !== mode ? [{ actor, race }] : [];
   });
 }
 
