@@ -26,7 +26,12 @@ export function activityId(id: string): string {
   return `${id.slice(0, 11)}Activ`.slice(0, 16);
 }
 
-export function utilityActivity(id: string, activation: string, consumesUse: boolean, name: string): JsonObject {
+export function utilityActivity(
+  id: string,
+  activation: string,
+  consumesUse: boolean,
+  name: string,
+): JsonObject {
   return {
     _id: id,
     type: "utility",

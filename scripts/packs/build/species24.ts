@@ -6,13 +6,14 @@
 import { FLAGS, MODULE_ID, SPECIES24_DOC_IDS, species24RaceId } from "../../../src/content/ids";
 import { getSpecies24, type Species24Def } from "../../../src/content/species24";
 import { feature24Uuid, type Feature24Def } from "../../../src/content/species24/features";
+import { SPECIES24_PAGE_KEYS } from "../../../src/content/text/journal";
 import { species24Text } from "../../../src/content/text/species24";
 import { ACTIVITY24_NAMES, FEATURE24_TEXTS } from "../../../src/content/text/species24-features";
 import { RACE_FLAG_SCHEMA } from "../../../src/race/flags";
 import { BREATH_SIZES } from "../../../src/rules/breath";
 import { BREATH24_DAMAGE_FORMULA } from "../../../src/rules/breath24";
 import { slugify } from "../slug";
-import type { JsonObject } from "./common";
+import { journalPageUuid, type JsonObject } from "./common";
 import { activityId, utilityActivity } from "./race-features";
 import { effectSource } from "./races";
 
@@ -139,7 +140,10 @@ export function species24ItemSource(species: Species24Def): JsonObject {
     type: "race",
     img: species.img,
     system: {
-      description: { value: `${text.descriptionHtml}${grantsHtml}`, chat: "" },
+      description: {
+        value: `${text.descriptionHtml}${grantsHtml}<p><strong>Reglur:</strong> @UUID[${journalPageUuid(SPECIES24_PAGE_KEYS[species.id])}]{${text.nameIs} (2024)}</p>`,
+        chat: "",
+      },
       identifier: species.id,
       source: { ...SOURCE24 },
       // Empty on purpose, as for the 2014 races: dnd5e adds its default advancements only when the

@@ -53,7 +53,7 @@ const SOURCES: Readonly<Record<Species24Id, Species24Source>> = {
         key: "draconicAncestry",
         nameIs: "Drekaarfleifð",
         srdName: "Draconic Ancestry",
-        html: `<p>Ætt þín á rætur að rekja til dreka. Veldu drekategund af töflunni; valið ræður skaðagerð andardráttar þíns og þols þíns, og útliti þínu.</p>${ANCESTORS_TABLE}`,
+        html: `<p>Ætt þín á rætur að rekja til dreka. Veldu drekategund af töflunni. Valið ræður útliti þínu og skaðagerðinni sem andardráttur þinn og þol þitt miðast við.</p>${ANCESTORS_TABLE}`,
       },
       {
         key: "damageResistance",
