@@ -201,6 +201,8 @@ onEachStack("an SRD 5.2 species on a blank character", () => {
       const before = sourceSnapshot(actor);
       if (srd.form) world.dialogs.answer({ form: srd.form });
       await addSpecies(world, actor, id);
+      // One batched create of the species with its grants, and dnd5e's own details.race update.
+      expect(world.ops.count()).toBe(2);
       expect(world.notifications.filter((n) => n.type !== "info")).toEqual([]);
       expect(raceOf(actor), `${id} was created`).toBeDefined();
 
