@@ -120,6 +120,13 @@ export function registerSettings(actions?: SettingActions): void {
     type: Boolean,
     default: false,
   });
+  registerSetting(SETTING_KEYS.species24NoticeShown, {
+    name: "KYNTHAETTIR.Pack.Species24",
+    scope: "world",
+    config: false,
+    type: Boolean,
+    default: false,
+  });
 }
 
 function read<T>(key: string, fallback: T): T | unknown {

@@ -56,4 +56,12 @@ describe("the SRD 5.1 attribution (CC-BY-4.0)", () => {
     expect(read("LICENSE")).toContain("creativecommons.org/licenses/by/4.0/legalcode");
     expect(JSON.parse(read("module.json")).license).toBe("LICENSE");
   });
+
+  it("has the SRD 5.2 attribution beside it, for the 2024 species", () => {
+    const srd52 =
+      /System Reference Document 5\.2 \("SRD 5\.2"\) by Wizards of the\s+Coast LLC, available at https:\/\/www\.dndbeyond\.com\/srd/;
+    expect(read("README.md")).toMatch(srd52);
+    expect(read("LICENSE")).toMatch(srd52);
+    expect(JSON.parse(read("module.json")).description).toContain("SRD 5.2");
+  });
 });

@@ -1,7 +1,13 @@
 import { benchChangeChoicesOps, benchDropOps } from "./bench-drop";
 import { benchBreath } from "./bench-breath";
+import { benchSpecies24DropOps } from "./bench-species24";
 
 /** Database-operation figures from the flows, measured in the test harness on each supported stack. */
 export async function benchFlows(): Promise<string[]> {
-  return [...(await benchDropOps()), await benchChangeChoicesOps(), ...(await benchBreath())];
+  return [
+    ...(await benchDropOps()),
+    ...(await benchSpecies24DropOps()),
+    await benchChangeChoicesOps(),
+    ...(await benchBreath()),
+  ];
 }

@@ -12,6 +12,9 @@ import { breathMacroSource, selfCheckMacroSource } from "./build/macros";
 import { featureSource, spellItemSource } from "./build/race-features";
 import { raceItemSource } from "./build/races";
 import { journalSource } from "./build/rules";
+import { feature24Source, species24ItemSource } from "./build/species24";
+import { SPECIES24 } from "../../src/content/species24";
+import { FEATURES24 } from "../../src/content/species24/features";
 import { slugify } from "./slug";
 
 export * from "./build/common";
@@ -20,6 +23,7 @@ export { breathMacroSource, selfCheckMacroSource } from "./build/macros";
 export { breathActivity, featureItemSource, spellItemSource } from "./build/race-features";
 export { raceItemSource } from "./build/races";
 export { journalSource } from "./build/rules";
+export { feature24Source, feature24Uuid, species24ItemSource, SOURCE24 } from "./build/species24";
 
 export interface PackFile {
   readonly pack: string;
@@ -40,5 +44,7 @@ export function allPackFiles(): PackFile[] {
   add("macros", breathMacroSource());
   add("macros", selfCheckMacroSource());
   add("tables", ancestryTableSource());
+  for (const species of SPECIES24) add("species24", species24ItemSource(species));
+  for (const feature of FEATURES24) add("species24-features", feature24Source(feature));
   return files;
 }

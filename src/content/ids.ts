@@ -109,6 +109,8 @@ export const PACK_DOC_IDS = {
 /** What a race item grants: a feature or a spell of ours, by key. */
 export type GrantKey = FeatureKey | SpellKey;
 
+export * from "./ids-2024";
+
 /**
  * The kinds of choice a race can ask. Each has one module under src/race/choices/ and its strings
  * under `KYNTHAETTIR.Choice.<kind>`.
@@ -121,6 +123,11 @@ export const CHOICE_KINDS = [
   "language",
   "tool",
   "cantrip",
+  "ancestry24",
+  "keenSenses",
+  "skillful",
+  "speciesSize",
+  "giantAncestry",
 ] as const;
 export type ChoiceKindId = (typeof CHOICE_KINDS)[number];
 
@@ -138,7 +145,15 @@ export type AsiMode = (typeof ASI_MODES)[number];
 /* -------------------------------------------- */
 
 /** Compendium pack names (module.json `packs[].name`). */
-export const PACK_NAMES = ["races", "race-features", "macros", "rules", "tables"] as const;
+export const PACK_NAMES = [
+  "races",
+  "race-features",
+  "macros",
+  "rules",
+  "tables",
+  "species24",
+  "species24-features",
+] as const;
 export type PackName = (typeof PACK_NAMES)[number];
 
 export function packCollection(pack: PackName): string {
@@ -153,6 +168,7 @@ export const SETTING_KEYS = {
   asiModeAsked: "asiModeAsked",
   tokenVision: "tokenVision",
   unitsNoticeShown: "unitsNoticeShown",
+  species24NoticeShown: "species24NoticeShown",
 } as const;
 export type SettingKey = (typeof SETTING_KEYS)[keyof typeof SETTING_KEYS];
 

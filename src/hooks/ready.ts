@@ -6,11 +6,12 @@ import { askAsiModeOnce } from "../race/asi-mode";
 import { migrateWorldRaces } from "../race/migrate";
 import { unitsNoticeOnce } from "../settings";
 import { runDetached } from "../foundry/flows";
+import { speciesNoticeOnce } from "../race/species-notice";
 
 /**
  * `ready`: tell the GM when the world cannot use the module (or runs a combination not tested),
  * announce the API, then the active GM's chores: migrating old race flags, the ability-increase
- * question of a modern-rules world, and the unit notice.
+ * question of a modern-rules world, the unit notice and, on modern rules, where the 2024 species are.
  */
 export function onReady(): void {
   const support = stackSupport();
@@ -24,6 +25,7 @@ export function onReady(): void {
   void runDetached(async () => {
     await migrateWorldRaces();
     unitsNoticeOnce();
+    speciesNoticeOnce();
     await askAsiModeOnce();
     await offerWaitingRequests();
   });

@@ -4,6 +4,7 @@
  * A modern-rules world's GM is asked once; changing the setting rewrites no character by itself,
  * and a GM-only button applies the mode to every character in one go.
  */
+import { CHOICE } from "../content/ids";
 import { ASI_MODES, SETTING_KEYS, isOneOf, type AsiMode } from "../content/ids";
 import {
   dialogConfirm,
@@ -67,8 +68,10 @@ export function charactersToUpdate(): { actor: Actor5e; race: Item5e }[] {
   return worldActors().flatMap((actor) => {
     const race = raceItemOf(actor);
     const flags = raceFlagsOfItem(race);
+    // A race that asks no increase (a 2024 species: its background gives them) has no mode to apply.
+    if (!race || !flags || !flags.choices.some((c) => c.kind === CHOICE.asi)) return [];
     // A race set up before modes existed was set up with the SRD's fixed increases.
-    return race && flags && (flags.asiMode ?? "fixed") !== mode ? [{ actor, race }] : [];
+    return (flags.asiMode ?? "fixed") !== mode ? [{ actor, race }] : [];
   });
 }
 

@@ -178,23 +178,26 @@ export function grantPatches(
   });
 }
 
-/** The id of an item source's first save activity (the breath weapon's), if any. */
-export function saveActivityId(source: Source): string | null {
+/** Every save activity of an item source: the 2014 breath has one, the 2024 breath one per shape. */
+export function saveActivityIds(source: Source): string[] {
   const activities = record(record(source["system"])["activities"]);
-  const found = Object.entries(activities).find(([, a]) => record(a)["type"] === "save");
-  return found ? found[0] : null;
+  return Object.entries(activities)
+    .filter(([, a]) => record(a)["type"] === "save")
+    .map(([id]) => id);
 }
 
 function applyPatches(source: Source, patches: readonly GrantPatch[]): Source {
   let out = source;
   for (const patch of patches) {
-    const activityId = saveActivityId(out);
-    if (patch.activity && activityId) {
+    const ids = saveActivityIds(out);
+    if (patch.activity && ids.length) {
       const system = { ...record(out["system"]) };
       const activities = { ...record(system["activities"]) };
-      const activity = clone(record(activities[activityId]));
-      for (const [path, value] of Object.entries(patch.activity)) setPath(activity, path, clone(value));
-      activities[activityId] = activity;
+      for (const activityId of ids) {
+        const activity = clone(record(activities[activityId]));
+        for (const [path, value] of Object.entries(patch.activity)) setPath(activity, path, clone(value));
+        activities[activityId] = activity;
+      }
       system["activities"] = activities;
       out = { ...out, system };
     }

@@ -18,7 +18,7 @@ import {
   effectUpdate,
   effectsFor,
   grantPatches,
-  saveActivityId,
+  saveActivityIds,
   type BuildContext,
 } from "./build";
 import type { Answers } from "./choices";
@@ -74,11 +74,11 @@ async function planChanges(
   const items: Record<string, unknown>[] = [];
   for (const item of granted) {
     const patches = grantPatches(ctx, grantKeyOf(item), units);
-    const activityId = saveActivityId(item.toObject());
+    const activityIds = saveActivityIds(item.toObject());
     const update: Record<string, unknown> = {};
     for (const patch of patches) {
       for (const [path, value] of Object.entries(patch.activity ?? {})) {
-        if (activityId) update[`system.activities.${activityId}.${path}`] = value;
+        for (const activityId of activityIds) update[`system.activities.${activityId}.${path}`] = value;
       }
       for (const [key, value] of Object.entries(patch.flags ?? {}))
         update[`flags.${MODULE_ID}.${key}`] = value;

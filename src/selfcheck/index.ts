@@ -14,6 +14,7 @@ import { currentAsiMode } from "../settings";
 import { Sandbox } from "./sandbox";
 import { checkBreath } from "./breath-check";
 import { checkAllRaces, createScratchActor, worldUnits, type Check, type StepContext } from "./steps";
+import { checkAllSpecies24 } from "./species24-check";
 
 export interface SelfCheckReport {
   readonly checks: readonly Check[];
@@ -169,6 +170,7 @@ export async function runSelfCheck(options: SelfCheckOptions = {}): Promise<Self
     inject("setup");
     await createScratchActor(ctx);
     await checkAllRaces(ctx, () => stopped, inject);
+    if (!stopped) await checkAllSpecies24(ctx, () => stopped, inject);
     if (!stopped) await checkBreath(ctx, inject);
   } catch (error) {
     console.error(`${MODULE_ID} | the self-check failed`, error);

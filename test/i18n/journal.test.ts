@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { SRD_ATTRIBUTION_EN } from "../../src/content/text/journal";
+import { SRD52_ATTRIBUTION_EN, SRD_ATTRIBUTION_EN } from "../../src/content/text/journal";
 import { ANCESTRIES } from "../../src/content/ancestries";
 import { REPO_ROOT, readLang } from "./lib/lang";
 
@@ -84,6 +84,9 @@ const journals = packDocs("rules");
 const journal = journals[0];
 const pages = [...(journal?.pages ?? [])].sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0));
 const races = packDocs("races");
+const species = packDocs("species24");
+/** The 2014 pages: the 2024 species' pages are named with the year. */
+const pages2014 = pages.filter((p) => !p.name.endsWith("(2024)"));
 const uuids = documentsByUuid();
 const journalUuid = `Compendium.${manifest.id}.rules.JournalEntry.${journal?._id ?? "?"}`;
 const raceUuid = (race: Doc): string => `Compendium.${manifest.id}.races.Item.${race._id}`;
@@ -108,13 +111,17 @@ describe("the rules journal Reglur um kynþætti", () => {
     expect(pages[0]?.name).toBe("Eiginleikar kynþátta");
     expect(content(pages[0])).toContain("<h3>Aukahæfileikar</h3>");
     expect(pages.slice(1, -1).map((p) => p.name)).toEqual(expect.arrayContaining(races.map((r) => r.name)));
-    expect(pages).toHaveLength(races.length + 2);
+    expect(pages).toHaveLength(races.length + species.length + 2);
+    // The 2024 species follow the 2014 races, each named with the year.
+    expect(pages.slice(1 + races.length, -1).map((p) => p.name)).toEqual(
+      species.map(() => expect.stringMatching(/ \(2024\)$/)),
+    );
     expect(pages.at(-1)?.name).toBe("Leyfi og heimildir");
   });
 
   it("says on the general page, every race page and every race's description that the racial increases are the table's choice, naming the setting and its three modes", () => {
     const texts = [
-      ...pages.slice(0, -1).map((p) => [p.name, content(p)] as const),
+      ...pages2014.slice(0, -1).map((p) => [p.name, content(p)] as const),
       ...races.map((r) => [`${r.name} (item)`, r.system?.description?.value ?? ""] as const),
     ];
     expect(texts).toHaveLength(2 * races.length + 1);
@@ -159,9 +166,10 @@ describe("the rules journal Reglur um kynþætti", () => {
     for (const r of rows) expect(r[2], r[0]).toMatch(/\d,5 (?:sinnum \d+ )?metra (?:lína|keila)/);
   });
 
-  it("carries the SRD 5.1 CC-BY-4.0 attribution on its licence page", () => {
+  it("carries the SRD 5.1 CC-BY-4.0 attribution on its licence page, and the SRD 5.2 one beside it", () => {
     const licence = pages.at(-1);
     expect(plain(content(licence))).toContain(SRD_ATTRIBUTION_EN);
+    expect(plain(content(licence))).toContain(SRD52_ATTRIBUTION_EN);
     expect(content(licence)).toContain('href="https://creativecommons.org/licenses/by/4.0/legalcode"');
   });
 
@@ -181,6 +189,23 @@ describe("the rules journal Reglur um kynþætti", () => {
         back.map((l) => l.uuid),
         `${page?.name} links back`,
       ).toEqual([raceUuid(race)]);
+    }
+  });
+
+  it("each 2024 species item links to its own page, which says no word of racial increases and links back", () => {
+    expect(species).toHaveLength(14);
+    for (const item of species) {
+      const out = links(item.name, item.system?.description?.value ?? "").filter((l) =>
+        l.uuid.startsWith(journalUuid),
+      );
+      expect(out, `${item.name} → journal`).toHaveLength(1);
+      const page = pages.find((p) => pageUuid(p) === out[0]?.uuid);
+      expect(page?.name, `${item.name} links to its own page`).toBe(`${item.name} (2024)`);
+      expect(plain(content(page))).not.toContain("val hvers spilaborðs");
+      const back = links(page?.name ?? "", content(page)).map((l) => l.uuid);
+      expect(back, `${page?.name} links back`).toEqual([
+        `Compendium.${manifest.id}.species24.Item.${item._id}`,
+      ]);
     }
   });
 

@@ -31,6 +31,11 @@ const NOT_UI: readonly { prefix: string; reason: string }[] = [
     reason: "pack content: each race's Icelandic name and the names of its trait effects, shipped in packs",
   },
   {
+    prefix: "src/content/species24/",
+    reason:
+      "pack content: each 2024 species' Icelandic name and the names of its trait effects, shipped in packs",
+  },
+  {
     prefix: "src/content/terms/",
     reason:
       "the Icelandic terms of dnd5e's ids: written into lang/is.json by npm run lang:generate and used as item names, one table",

@@ -11,7 +11,9 @@ import {
   FLAGS,
   MODULE_ID,
   RACE_IDS,
+  SPECIES24_IDS,
   SPELL_KEYS,
+  isFeature24Key,
   isOneOf,
 } from "../../src/content/ids";
 import type { ChangeDef } from "../../src/effects/changes";
@@ -25,7 +27,7 @@ import {
   type LanguageConfig,
 } from "../../src/race/choices";
 import { RACE_FLAG_SCHEMA } from "../../src/race/flags";
-import type { RaceSource } from "../../src/race/source";
+import { raceSourceOf, type RaceSource } from "../../src/race/source";
 import { movementFor, sensesFor, type LengthUnit, type MovementShape } from "../../src/rules/units";
 import {
   DND5E_LINES,
@@ -104,7 +106,10 @@ describe.each(DND5E_LINES)("effect changes against dnd5e %s's data model", (line
     const field = fieldOf(change.key);
     expect(field, `${where}: ${change.key} is not an active-effect target of Actor.character`).toBeDefined();
     const value = change.value;
-    if (field!.startsWith("NumberField")) {
+    if (field!.startsWith("AdvantageModeField")) {
+      // dnd5e's advantage mode: -1, 0 or 1 per source (ADD 1 = one source of advantage).
+      expect(["-1", "0", "1"], `${where}: ${change.key}=${value}`).toContain(value);
+    } else if (field!.startsWith("NumberField")) {
       expect(Number.isInteger(Number(value)), `${where}: ${change.key}=${value}`).toBe(true);
     } else if (field!.startsWith("FormulaField")) {
       expect(value).toMatch(/^-?\d+$/);
@@ -130,7 +135,7 @@ describe.each(DND5E_LINES)("effect changes against dnd5e %s's data model", (line
 
   it("every fixed change the race and feature packs ship is a real dnd5e key with a valid value", () => {
     let count = 0;
-    for (const pack of ["races", "race-features"]) {
+    for (const pack of ["races", "race-features", "species24", "species24-features"]) {
       for (const doc of packDocs(pack)) {
         for (const effect of list(doc["effects"])) {
           for (const change of changesOf(effect)) {
@@ -140,7 +145,7 @@ describe.each(DND5E_LINES)("effect changes against dnd5e %s's data model", (line
         }
       }
     }
-    expect(count).toBeGreaterThan(40);
+    expect(count).toBeGreaterThan(60);
   });
 
   /** The choice world of one race on this line, under one rule set and one ability-increase mode. */
@@ -246,6 +251,60 @@ describe.each(DND5E_LINES)("effect changes against dnd5e %s's data model", (line
           isOneOf(FEATURE_KEYS, key) ? item[FLAGS.featureKey] : item[FLAGS.spellKey],
           `${raceId} grants ${key}`,
         ).toBe(key);
+        const level = grant["level"];
+        if (level !== undefined)
+          expect(Number.isInteger(level) && Number(level) >= 1 && Number(level) <= 20).toBe(true);
+      }
+    }
+  });
+  it("every value a 2024 species' choice can fill in is a real dnd5e key with a valid value", () => {
+    let answers = 0;
+    for (const doc of packDocs("species24")) {
+      const race = raceSourceOf(doc)!;
+      for (const legacy of [false, true]) {
+        const world = worldFor(race, { asiMode: "none" }, legacy);
+        for (const { decl, kind, options } of askedChoices(race.flags.choices, world)) {
+          const where = `${String(doc["name"])} ${decl.kind}`;
+          expect(options.length, `${where} offers nothing`).toBeGreaterThan(0);
+          const preset = kind.preset(decl, options, undefined, world);
+          const count = preset === undefined ? countOf(decl) : valuesOf(preset).length;
+          for (const answer of answersCovering(
+            options.map((o) => o.value),
+            count,
+          )) {
+            answers++;
+            expect(kind.validate(decl, answer, options, world), `${where}: ${String(answer)}`).toEqual([]);
+            for (const change of kind.changes(decl, answer, world))
+              check(change, `${where}: ${String(answer)}`);
+          }
+        }
+      }
+    }
+    expect(answers).toBeGreaterThan(40);
+  });
+
+  it("2024 species items carry their flag schema, species id, choice declarations and grants by UUID", () => {
+    const docs = packDocs("species24");
+    const features = packDocs("species24-features");
+    expect(docs.map((d) => rec(d["system"])["identifier"]).sort()).toEqual([...SPECIES24_IDS].sort());
+    for (const doc of docs) {
+      const identifier = String(rec(doc["system"])["identifier"]);
+      const flags = ours(doc);
+      expect(flags[FLAGS.schema], identifier).toBe(RACE_FLAG_SCHEMA);
+      expect(flags[FLAGS.raceId], identifier).toBe(`${identifier}-2024`);
+      for (const decl of list(flags[FLAGS.choices])) {
+        const kind = String(decl["kind"]);
+        expect(choiceKind(kind), `${identifier}: choice kind ${kind}`).toBeDefined();
+        const pool = Array.isArray(decl["pool"]) ? decl["pool"].map(String) : [];
+        if (kind === "skills") for (const id of pool) expect(ids("skills").has(id), id).toBe(true);
+      }
+      for (const grant of list(flags[FLAGS.grants])) {
+        const key = String(grant["key"]);
+        expect(isFeature24Key(key), `${identifier} grants ${key}`).toBe(true);
+        const uuid = String(grant["uuid"]);
+        expect(uuid.startsWith(`Compendium.${MODULE_ID}.species24-features.Item.`), uuid).toBe(true);
+        const item = features.find((f) => f["_id"] === uuid.split(".").at(-1));
+        expect(item && ours(item)[FLAGS.featureKey], `${identifier} grants ${key}`).toBe(key);
         const level = grant["level"];
         if (level !== undefined)
           expect(Number.isInteger(level) && Number(level) >= 1 && Number(level) <= 20).toBe(true);

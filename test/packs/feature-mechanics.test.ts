@@ -156,12 +156,18 @@ describe("Ægivald (Thaumaturgy), the tiefling's cantrip", () => {
 
 describe("every activity on the sheet", () => {
   const files = readdirSync(path.join(PACK_SOURCES, "race-features")).filter((f) => f.endsWith(".json"));
+  const files24 = readdirSync(path.join(PACK_SOURCES, "species24-features"))
+    .filter((f) => f.endsWith(".json"))
+    .map((f) => `../species24-features/${f}`);
 
-  it.each(files)("%s: each activity has an Icelandic name, not dnd5e's English type label", (file) => {
-    for (const activity of activities(feature(file))) {
-      const name = String(activity["name"] ?? "");
-      expect(name, `${file}: ${activity.type}`).not.toBe("");
-      expect(["Save", "Use", "Utility", "Attack", "Damage", "Heal", "Cast"]).not.toContain(name);
-    }
-  });
+  it.each([...files, ...files24])(
+    "%s: each activity has an Icelandic name, not dnd5e's English type label",
+    (file) => {
+      for (const activity of activities(feature(file))) {
+        const name = String(activity["name"] ?? "");
+        expect(name, `${file}: ${activity.type}`).not.toBe("");
+        expect(["Save", "Use", "Utility", "Attack", "Damage", "Heal", "Cast"]).not.toContain(name);
+      }
+    },
+  );
 });

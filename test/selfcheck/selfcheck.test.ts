@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { CompendiumCollection, STACKS, type World } from "../harness";
 import { moduleWorld, type ModuleWorld } from "../../scripts/lib/module-world";
 import { runSelfCheck, reportText, type SelfCheckReport } from "../../src/selfcheck";
-import { RACE_DOC_IDS, RACE_IDS } from "../../src/content/ids";
+import { RACE_DOC_IDS, RACE_IDS, SPECIES24_IDS } from "../../src/content/ids";
 import { observedMatches } from "../../src/selfcheck/steps";
 
 /** What a world holds that the check must give back unchanged. */
@@ -41,6 +41,10 @@ describe.each(STACKS)("the self-check ($name)", ({ id }) => {
       expect(report?.checks.filter((c) => !c.ok)).toEqual([]);
       expect(report?.passed).toBe(true);
       for (const race of RACE_IDS) expect(report?.checks.map((c) => c.id)).toContain(`race.${race}.remove`);
+      for (const species of SPECIES24_IDS) {
+        expect(report?.checks.map((c) => c.id)).toContain(`species24.${species}.add`);
+        expect(report?.checks.map((c) => c.id)).toContain(`species24.${species}.remove`);
+      }
       expect(report?.checks.map((c) => c.id)).toEqual(
         expect.arrayContaining(["breath.card", "breath.spent", "breath.undo"]),
       );
@@ -80,6 +84,7 @@ describe.each(STACKS)("the self-check ($name)", ({ id }) => {
 const STEPS = [
   "setup",
   ...RACE_IDS.map((r) => `race.${r}`),
+  "species24.dragonborn",
   "breath.scene",
   "breath.area",
   "breath.decide",

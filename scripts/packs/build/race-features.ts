@@ -22,11 +22,16 @@ function usesSource(def: { uses?: { max: string; period: "sr" | "lr" } }): JsonO
     : { max: "", spent: 0, recovery: [] };
 }
 
-function activityId(id: string): string {
+export function activityId(id: string): string {
   return `${id.slice(0, 11)}Activ`.slice(0, 16);
 }
 
-function utilityActivity(id: string, activation: string, consumesUse: boolean, name: string): JsonObject {
+export function utilityActivity(
+  id: string,
+  activation: string,
+  consumesUse: boolean,
+  name: string,
+): JsonObject {
   return {
     _id: id,
     type: "utility",

@@ -10,7 +10,7 @@ import type { ChangeDef } from "../../../src/effects/changes";
 import { RACE_FLAG_SCHEMA } from "../../../src/race/flags";
 import { SOURCE, featureUuid, journalPageUuid, type JsonObject } from "./common";
 
-function effectSource(parentId: string, effect: RaceEffectDef, img: string): JsonObject {
+export function effectSource(parentId: string, effect: RaceEffectDef, img: string): JsonObject {
   const pending = effect.choice !== undefined;
   const changes: readonly ChangeDef[] = pending ? [] : effect.changes;
   return {

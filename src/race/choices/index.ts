@@ -9,6 +9,10 @@ import "./skills";
 import "./language";
 import "./tool";
 import "./cantrip";
+import "./ancestry24";
+import "./skills24";
+import "./size";
+import "./giant-ancestry";
 
 export * from "./kind";
 export { fieldName } from "./pick";

@@ -127,7 +127,7 @@ export interface DialogSection {
 
 /** What a granted item of the race gets from an answer (the ancestry's breath weapon). */
 export interface GrantPatch {
-  /** Fields of the item's first save activity, as dotted paths relative to it. */
+  /** Fields of each of the item's save activities (the 2024 breath has two), as dotted paths relative to it. */
   readonly activity?: Readonly<Record<string, unknown>>;
   /** Keys under the item's `flags.kynthaettir`. */
   readonly flags?: Readonly<Record<string, unknown>>;

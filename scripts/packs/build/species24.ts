@@ -1,0 +1,183 @@
+/**
+ * The "species24" and "species24-features" packs ("Tegundir (2024)"): the fourteen SRD 5.2 species
+ * and their features, built from src/content/species24 by the same effect, choice and grant shapes
+ * as the 2014 races (./races.ts), with the SRD 5.2 source block.
+ */
+import { FLAGS, MODULE_ID, SPECIES24_DOC_IDS, species24RaceId } from "../../../src/content/ids";
+import { getSpecies24, type Species24Def } from "../../../src/content/species24";
+import { feature24Uuid, type Feature24Def } from "../../../src/content/species24/features";
+import { SPECIES24_PAGE_KEYS } from "../../../src/content/text/journal";
+import { species24Text } from "../../../src/content/text/species24";
+import { ACTIVITY24_NAMES, FEATURE24_TEXTS } from "../../../src/content/text/species24-features";
+import { RACE_FLAG_SCHEMA } from "../../../src/race/flags";
+import { BREATH_SIZES } from "../../../src/rules/breath-maths";
+import { BREATH24_DAMAGE_FORMULA } from "../../../src/rules/breath24";
+import { slugify } from "../slug";
+import { journalPageUuid, type JsonObject } from "./common";
+import { activityId, utilityActivity } from "./race-features";
+import { effectSource } from "./races";
+
+export { feature24Uuid };
+
+export const SOURCE24 = {
+  book: "SRD 5.2",
+  page: "",
+  custom: "",
+  license: "CC-BY-4.0",
+  rules: "2024",
+} as const;
+
+/** dnd5e's identifier for a feature: its SRD name as a slug, apostrophes dropped ("clouds-jaunt"). */
+function identifierOf(srdName: string): string {
+  return slugify(srdName.replace(/'/g, ""));
+}
+
+/**
+ * One of the 2024 breath's two save activities, one per shape (the player picks the activity, and
+ * so the shape, at each use). The damage type is empty until the ancestry choice fills it.
+ */
+function breath24Activity(featureId: string, shape: "cone" | "line"): JsonObject {
+  const [size, width] = BREATH_SIZES[shape].m;
+  const shapeIs = shape === "cone" ? "keila" : "lína";
+  return {
+    _id: `${featureId.slice(0, 10)}${shape === "cone" ? "Cone00" : "Line00"}`,
+    type: "save",
+    activation: { type: "action", value: 1, condition: "", override: false },
+    consumption: {
+      targets: [{ type: "itemUses", value: "1", target: "" }],
+      scaling: { allowed: false, max: "" },
+      spellSlot: true,
+    },
+    duration: { units: "inst", value: "", special: "", concentration: false, override: false },
+    range: { units: "self", special: "", override: false },
+    target: {
+      template: {
+        count: "",
+        contiguous: false,
+        type: shape,
+        size: String(size),
+        width: width === undefined ? "" : String(width),
+        height: "",
+        units: "m",
+      },
+      affects: { count: "", type: "creature", choice: false, special: "" },
+      prompt: true,
+      override: false,
+    },
+    damage: {
+      onSave: "half",
+      parts: [
+        {
+          custom: { enabled: true, formula: BREATH24_DAMAGE_FORMULA },
+          number: null,
+          denomination: null,
+          bonus: "",
+          types: [],
+        },
+      ],
+    },
+    save: { ability: ["dex"], dc: { calculation: "con", formula: "" } },
+    sort: shape === "cone" ? 0 : 100000,
+    name: `${ACTIVITY24_NAMES.breathWeapon24 ?? ""} (${shapeIs})`,
+  };
+}
+
+export function feature24Source(def: Feature24Def): JsonObject {
+  const text = FEATURE24_TEXTS[def.key];
+  const activities: JsonObject = {};
+  const list =
+    def.key === "breathWeapon24"
+      ? [breath24Activity(def.id, "cone"), breath24Activity(def.id, "line")]
+      : def.activity === "utility"
+        ? [
+            utilityActivity(
+              activityId(def.id),
+              def.activation ?? "",
+              def.uses !== undefined,
+              ACTIVITY24_NAMES[def.key] ?? "",
+            ),
+          ]
+        : [];
+  for (const activity of list) activities[String(activity["_id"])] = activity;
+  return {
+    _id: def.id,
+    _key: `!items!${def.id}`,
+    name: text.nameIs,
+    type: "feat",
+    img: def.img,
+    system: {
+      description: { value: text.html, chat: "" },
+      identifier: identifierOf(text.srdName),
+      source: { ...SOURCE24 },
+      type: { value: "race", subtype: "" },
+      requirements: def.species.map((id) => getSpecies24(id).nameIs).join(", "),
+      uses: def.uses
+        ? { max: def.uses.max, spent: 0, recovery: [{ period: def.uses.period, type: "recoverAll" }] }
+        : { max: "", spent: 0, recovery: [] },
+      activities,
+      advancement: [],
+      properties: [],
+    },
+    effects: [],
+    flags: { [MODULE_ID]: { [FLAGS.srdName]: text.srdName, [FLAGS.featureKey]: def.key } },
+  };
+}
+
+/** A species item as the pack ships it: metres, choices waiting (pending effects), grants by UUID. */
+export function species24ItemSource(species: Species24Def): JsonObject {
+  const text = species24Text(species.id);
+  const granted = species.grants.map(
+    (g) => `@UUID[${feature24Uuid(g.key)}]{${FEATURE24_TEXTS[g.key].nameIs}}`,
+  );
+  const grantsHtml = granted.length
+    ? `<p><strong>Eiginleikar sem fylgja:</strong> ${granted.join(", ")}</p>`
+    : "";
+  const docId = SPECIES24_DOC_IDS[species.id];
+  return {
+    _id: docId,
+    _key: `!items!${docId}`,
+    name: species.nameIs,
+    type: "race",
+    img: species.img,
+    system: {
+      description: {
+        value: `${text.descriptionHtml}${grantsHtml}<p><strong>Reglur:</strong> @UUID[${journalPageUuid(SPECIES24_PAGE_KEYS[species.id])}]{${text.nameIs} (2024)}</p>`,
+        chat: "",
+      },
+      identifier: species.id,
+      source: { ...SOURCE24 },
+      // Empty on purpose, as for the 2014 races: dnd5e adds its default advancements only when the
+      // created data has no `system.advancement`.
+      advancement: [],
+      movement: {
+        walk: String(species.walkM),
+        burrow: "",
+        climb: "",
+        fly: "",
+        swim: "",
+        units: "m",
+        hover: false,
+      },
+      senses: {
+        ranges: { darkvision: species.darkvisionM, blindsight: null, tremorsense: null, truesight: null },
+        units: "m",
+        special: "",
+      },
+      type: { value: "humanoid", subtype: "", custom: "" },
+    },
+    effects: species.effects.map((effect) => effectSource(docId, effect, species.img)),
+    flags: {
+      [MODULE_ID]: {
+        [FLAGS.schema]: RACE_FLAG_SCHEMA,
+        [FLAGS.raceId]: species24RaceId(species.id),
+        [FLAGS.srdName]: species.srdName,
+        [FLAGS.choices]: species.choices.map((c): JsonObject => JSON.parse(JSON.stringify(c)) as JsonObject),
+        [FLAGS.grants]: species.grants.map((g) => ({
+          key: g.key,
+          uuid: feature24Uuid(g.key),
+          ...(g.level !== undefined ? { level: g.level } : {}),
+        })),
+      },
+    },
+  };
+}

@@ -1,0 +1,140 @@
+/**
+ * The self-check's steps for the fourteen 2024 species, as for the races (./steps.ts): each added
+ * from the "Tegundir (2024)" pack through the same code a drop uses, compared with what its own
+ * document says the character must show, one choice changed where it asks one, removed and
+ * compared with how the character began.
+ */
+import { CHOICE } from "../content/ids";
+import { getAncestry, isAncestryId } from "../content/ancestries";
+import { GIANT_BOONS, isOneOf, SPECIES24_IDS, species24Uuid, type Species24Id } from "../content/ids";
+import { GIANT_BOON_KEYS } from "../content/species24/giant-boons";
+import { resolveUuid, t } from "../foundry/adapter";
+import { addRaceFrom, resolveRace } from "../race/add";
+import { rechoose } from "../race/change";
+import { characterLevel, raceItemOf } from "../race/read";
+import { removeRaceItem } from "../race/remove";
+import type { RaceSource } from "../race/source";
+import { expectedWithRace, type Observed } from "./expect";
+import { observe } from "./observe";
+import { check, observedMatches, type StepContext } from "./steps";
+
+type Answers = Readonly<Record<string, unknown>>;
+
+const ELF: Answers = { keenSenses: "prc" };
+const TIEFLING: Answers = { speciesSize: "med" };
+
+/** The answers the check gives each species. */
+const ANSWERS: Readonly<Record<Species24Id, Answers>> = {
+  dragonborn: { ancestry24: "red" },
+  dwarf: {},
+  "elf-drow": ELF,
+  "elf-high": ELF,
+  "elf-wood": ELF,
+  "gnome-forest": {},
+  "gnome-rock": {},
+  goliath: { giantAncestry: "stonesEndurance" },
+  halfling: {},
+  human: { skillful: "ath", speciesSize: "med" },
+  orc: {},
+  "tiefling-abyssal": TIEFLING,
+  "tiefling-chthonic": TIEFLING,
+  "tiefling-infernal": TIEFLING,
+};
+
+/** The one answer changed afterwards ("Breyta vali"). */
+const CHANGES: Readonly<Partial<Record<Species24Id, Answers>>> = {
+  dragonborn: { ancestry24: "blue" },
+  "elf-high": { keenSenses: "ins" },
+  goliath: { giantAncestry: "cloudsJaunt" },
+  human: { skillful: "his" },
+};
+
+async function grantedNames(race: RaceSource, level: number, answers: Answers): Promise<string[]> {
+  const names: string[] = [];
+  for (const grant of race.flags.grants.filter((g) => (g.level ?? 0) <= level)) {
+    const doc = await resolveUuid(grant.uuid);
+    if (doc) names.push(doc.name);
+  }
+  // The chosen boon's item is named as the choice names it, in the user's language.
+  const boon = answers[CHOICE.giantAncestry];
+  if (isOneOf(GIANT_BOONS, boon)) names.push(t(GIANT_BOON_KEYS[boon][0]));
+  return names;
+}
+
+const ancestryDamage = (answer: unknown): string | null =>
+  isAncestryId(answer) ? getAncestry(answer).damageType : null;
+
+/** The skill answers the Observed skills include: the 2024 kinds are skills by another name. */
+function asSkills(answers: Answers): Answers {
+  const skills = [answers[CHOICE.keenSenses], answers[CHOICE.skillful]].filter((v) => typeof v === "string");
+  return skills.length ? { ...answers, skills } : answers;
+}
+
+export async function checkSpecies24(ctx: StepContext, id: Species24Id): Promise<void> {
+  const actor = ctx.actor;
+  const origin = await resolveRace(species24Uuid(id));
+  if (!actor || !origin) {
+    ctx.record(check(`species24.${id}`, t("SelfCheck.Check.RaceMissing", { race: id }), false));
+    return;
+  }
+  const name = String(origin.race.source["name"] ?? id);
+  const start = observe(actor);
+  const answers = ANSWERS[id];
+  const item = await addRaceFrom(
+    actor,
+    { ...origin, previous: {} },
+    { choices: answers, replace: true, quiet: true },
+  );
+  if (!item) {
+    ctx.record(check(`species24.${id}.add`, t("SelfCheck.Check.Added", { race: name }), false, name, "—"));
+    return;
+  }
+  const expect = async (given: Answers): Promise<Observed> =>
+    expectedWithRace({
+      race: origin.race.source,
+      before: start,
+      mode: ctx.mode,
+      units: ctx.units,
+      answers: asSkills(given),
+      grantedNames: await grantedNames(origin.race, characterLevel(actor), given),
+      ancestryResistance: ancestryDamage(given[CHOICE.ancestry24]),
+    });
+  const label = t("SelfCheck.Check.Added", { race: name });
+  ctx.record(observedMatches(`species24.${id}.add`, label, await expect(answers), observe(actor)));
+  const change = CHANGES[id];
+  if (change) {
+    const changed = await rechoose(item, { answers: change, quiet: true });
+    const changedLabel = t("SelfCheck.Check.Changed", { race: name });
+    ctx.record(
+      changed
+        ? observedMatches(
+            `species24.${id}.change`,
+            changedLabel,
+            await expect({ ...answers, ...change }),
+            observe(actor),
+          )
+        : check(`species24.${id}.change`, changedLabel, false, JSON.stringify(change), "—"),
+    );
+  }
+  await removeRaceItem(actor, raceItemOf(actor) ?? item);
+  ctx.record(
+    observedMatches(
+      `species24.${id}.remove`,
+      t("SelfCheck.Check.Removed", { race: name }),
+      start,
+      observe(actor),
+    ),
+  );
+}
+
+export async function checkAllSpecies24(
+  ctx: StepContext,
+  shouldStop: () => boolean,
+  inject: (step: string) => void,
+): Promise<void> {
+  for (const id of SPECIES24_IDS) {
+    if (shouldStop()) return;
+    inject(`species24.${id}`);
+    await checkSpecies24(ctx, id);
+  }
+}

@@ -1,0 +1,236 @@
+/**
+ * The fourteen species items of the "Tegundir (2024)" pack, checked against a table written out
+ * here from SRD 5.2 (feet → metres: 30 ft = 9 m, 35 ft = 10,5 m, 60 ft = 18 m, 120 ft = 36 m) and
+ * dnd5e's own identifiers (its origins24 pack) — not from src/content — so a wrong value in the
+ * module's data shows up as a wrong species on a character sheet.
+ */
+import { describe, expect, it } from "vitest";
+import { packDocs, type Doc } from "../support/packs";
+
+interface Expected {
+  readonly srdName: string;
+  /** "choice": Small or Medium, the player's (a pending effect filled by the size choice). */
+  readonly size: "sm" | "med" | "choice";
+  readonly walk: number;
+  readonly darkvision: number | null;
+  /** Resistances the species item gives without a choice. */
+  readonly resists: readonly string[];
+  /** The SRD 5.2 names of the traits granted as feature items, with the level a late one comes at. */
+  readonly features: readonly string[];
+}
+
+const ELF = ["Fey Ancestry", "Keen Senses", "Trance"];
+const TIEFLING = ["Otherworldly Presence"];
+
+const SPECIES: Record<string, Expected> = {
+  dragonborn: {
+    srdName: "Dragonborn",
+    size: "med",
+    walk: 9,
+    darkvision: 18,
+    resists: [],
+    features: ["Breath Weapon", "Draconic Flight@5"],
+  },
+  dwarf: {
+    srdName: "Dwarf",
+    size: "med",
+    walk: 9,
+    darkvision: 36,
+    resists: ["poison"],
+    features: ["Dwarven Resilience", "Dwarven Toughness", "Stonecunning"],
+  },
+  "elf-drow": {
+    srdName: "Elf, Drow",
+    size: "med",
+    walk: 9,
+    darkvision: 36,
+    resists: [],
+    features: [...ELF, "Elven Lineage, Drow"],
+  },
+  "elf-high": {
+    srdName: "Elf, High",
+    size: "med",
+    walk: 9,
+    darkvision: 18,
+    resists: [],
+    features: [...ELF, "Elven Lineage, High Elf"],
+  },
+  "elf-wood": {
+    srdName: "Elf, Wood",
+    size: "med",
+    walk: 10.5,
+    darkvision: 18,
+    resists: [],
+    features: [...ELF, "Elven Lineage, Wood Elf"],
+  },
+  "gnome-forest": {
+    srdName: "Gnome, Forest",
+    size: "sm",
+    walk: 9,
+    darkvision: 18,
+    resists: [],
+    features: ["Gnomish Cunning", "Gnomish Lineage, Forest"],
+  },
+  "gnome-rock": {
+    srdName: "Gnome, Rock",
+    size: "sm",
+    walk: 9,
+    darkvision: 18,
+    resists: [],
+    features: ["Gnomish Cunning", "Gnomish Lineage, Rock"],
+  },
+  goliath: {
+    srdName: "Goliath",
+    size: "med",
+    walk: 10.5,
+    darkvision: null,
+    resists: [],
+    features: ["Giant Ancestry", "Powerful Build", "Large Form@5"],
+  },
+  halfling: {
+    srdName: "Halfling",
+    size: "sm",
+    walk: 9,
+    darkvision: null,
+    resists: [],
+    features: ["Brave", "Halfling Nimbleness", "Luck", "Naturally Stealthy"],
+  },
+  human: {
+    srdName: "Human",
+    size: "choice",
+    walk: 9,
+    darkvision: null,
+    resists: [],
+    features: ["Resourceful", "Skillful", "Versatile"],
+  },
+  orc: {
+    srdName: "Orc",
+    size: "med",
+    walk: 9,
+    darkvision: 36,
+    resists: [],
+    features: ["Adrenaline Rush", "Relentless Endurance"],
+  },
+  "tiefling-abyssal": {
+    srdName: "Tiefling, Abyssal",
+    size: "choice",
+    walk: 9,
+    darkvision: 18,
+    resists: ["poison"],
+    features: [...TIEFLING, "Fiendish Legacy, Abyssal"],
+  },
+  "tiefling-chthonic": {
+    srdName: "Tiefling, Chthonic",
+    size: "choice",
+    walk: 9,
+    darkvision: 18,
+    resists: ["necrotic"],
+    features: [...TIEFLING, "Fiendish Legacy, Chthonic"],
+  },
+  "tiefling-infernal": {
+    srdName: "Tiefling, Infernal",
+    size: "choice",
+    walk: 9,
+    darkvision: 18,
+    resists: ["fire"],
+    features: [...TIEFLING, "Fiendish Legacy, Infernal"],
+  },
+};
+
+/** SRD 5.2 uses: a proficiency bonus of times or once, regained on the rest named. */
+const USES: Record<string, { max: string; period: string }> = {
+  "Breath Weapon": { max: "@prof", period: "lr" },
+  "Draconic Flight": { max: "1", period: "lr" },
+  Stonecunning: { max: "@prof", period: "lr" },
+  "Large Form": { max: "1", period: "lr" },
+  "Adrenaline Rush": { max: "@prof", period: "sr" },
+  "Relentless Endurance": { max: "1", period: "lr" },
+};
+
+const rec = (v: unknown): Doc => (typeof v === "object" && v !== null && !Array.isArray(v) ? (v as Doc) : {});
+const list = (v: unknown): Doc[] => (Array.isArray(v) ? v.map(rec) : []);
+const ours = (d: Doc): Doc => rec(rec(d["flags"])["kynthaettir"]);
+
+const items = packDocs("species24");
+const features = packDocs("species24-features");
+const byUuid = (uuid: string): Doc | undefined => features.find((f) => f["_id"] === uuid.split(".").at(-1));
+
+describe("the species24 pack (Tegundir (2024))", () => {
+  it("holds exactly the fourteen SRD 5.2 species, one race item each, with dnd5e's identifiers", () => {
+    expect(items.map((d) => String(rec(d["system"])["identifier"])).sort()).toEqual(
+      Object.keys(SPECIES).sort(),
+    );
+    for (const doc of items) expect(doc["type"]).toBe("race");
+  });
+
+  describe.each(items.map((doc) => ({ doc, id: String(rec(doc["system"])["identifier"]) })))(
+    "$id",
+    ({ doc, id }) => {
+      const expected = SPECIES[id]!;
+      const system = rec(doc["system"]);
+      const changes = list(doc["effects"]).flatMap((e) => list(e["changes"]));
+
+      it("names its source as SRD 5.2 under CC-BY-4.0, 2024 rules, and records the SRD name", () => {
+        expect(system["source"]).toMatchObject({ book: "SRD 5.2", license: "CC-BY-4.0", rules: "2024" });
+        expect(ours(doc)["srdName"]).toBe(expected.srdName);
+        expect(rec(system["type"])["value"]).toBe("humanoid");
+      });
+
+      it("has the SRD 5.2 size, speed and darkvision, in metres", () => {
+        const sizes = changes.filter((c) => c["key"] === "system.traits.size").map((c) => c["value"]);
+        if (expected.size === "choice") {
+          const effect = list(doc["effects"]).find((e) => ours(e)["trait"] === "size")!;
+          expect([sizes, ours(effect)["choice"]]).toEqual([[], "speciesSize"]);
+          expect(list(ours(doc)["choices"])).toContainEqual({ kind: "speciesSize", pool: ["sm", "med"] });
+        } else expect(sizes).toEqual([expected.size]);
+        const movement = rec(system["movement"]);
+        expect([Number(movement["walk"]), movement["units"]]).toEqual([expected.walk, "m"]);
+        const senses = rec(system["senses"]);
+        expect([rec(senses["ranges"])["darkvision"], senses["units"]]).toEqual([expected.darkvision, "m"]);
+      });
+
+      it("gives its fixed resistances and no ability increase (the 2024 background gives those)", () => {
+        const dr = changes.filter((c) => c["key"] === "system.traits.dr.value").map((c) => c["value"]);
+        expect(dr).toEqual(expected.resists);
+        expect(changes.filter((c) => /^system\.abilities\.[a-z]+\.value$/.test(String(c["key"])))).toEqual(
+          [],
+        );
+        expect(list(ours(doc)["choices"]).map((c) => c["kind"])).not.toContain("asi");
+      });
+
+      it("grants its traits as feature items, late ones from their character level, with SRD 5.2 uses", () => {
+        const granted = list(ours(doc)["grants"]).map((g) => {
+          const item = byUuid(String(g["uuid"]));
+          const name = String(ours(item ?? {})["srdName"]);
+          return typeof g["level"] === "number" ? `${name}@${g["level"]}` : name;
+        });
+        expect(granted).toEqual(expected.features);
+        for (const g of list(ours(doc)["grants"])) {
+          const item = byUuid(String(g["uuid"]))!;
+          const uses = rec(rec(item["system"])["uses"]);
+          const want = USES[String(ours(item)["srdName"])];
+          const recovery = list(uses["recovery"]).map((r) => r["period"]);
+          expect({ max: uses["max"], period: recovery[0] }).toEqual(want ?? { max: "", period: undefined });
+          expect(rec(item["system"])["source"]).toMatchObject({ book: "SRD 5.2", rules: "2024" });
+        }
+      });
+    },
+  );
+
+  it("ships the 2024 breath weapon with a cone and a line activity, a Dexterity save against 8 + CON + proficiency", () => {
+    const breath = features.find((f) => ours(f)["srdName"] === "Breath Weapon")!;
+    const activities = Object.values(rec(rec(breath["system"])["activities"])).map(rec);
+    const areas = activities.map((a) => {
+      const t = rec(rec(a["target"])["template"]);
+      return [t["type"], t["size"], t["width"], t["units"]];
+    });
+    expect(areas).toEqual([
+      ["cone", "4.5", "", "m"],
+      ["line", "9", "1.5", "m"],
+    ]);
+    for (const a of activities) {
+      expect(rec(a["save"])).toEqual({ ability: ["dex"], dc: { calculation: "con", formula: "" } });
+      expect(rec(a["damage"])["onSave"]).toBe("half");
+    }
+  });
+});

@@ -1,0 +1,127 @@
+/**
+ * The 2024 species' own choices, as a player meets them: the dragonborn's one ancestry sets both the
+ * resistance and the damage of both breath shapes (and a changed answer changes both together), the
+ * goliath's giant ancestry grants the chosen boon, the human and tieflings choose Small or Medium,
+ * and an answer that does not exist is refused with one notice and nothing written.
+ */
+import { afterEach, expect, it } from "vitest";
+import type { Actor, Item, World } from "../harness";
+import { ANCESTRIES } from "../../src/content/ancestries";
+import { species24Uuid } from "../../src/content/ids";
+import { createApi } from "../../src/api";
+import { changeRaceChoices } from "../../src/race/change";
+import { removeRace } from "../../src/race/remove";
+import { character, dropWorld, onEachStack, settle, sourceSnapshot } from "./support";
+
+let world: World;
+afterEach(() => world?.uninstall());
+
+type Obj = Record<string, unknown>;
+const at = (value: unknown, path: string): unknown =>
+  path.split(".").reduce<unknown>((o, k) => (o as Obj | undefined)?.[k], value);
+const set = (value: unknown): string[] => [...((value as Iterable<string> | undefined) ?? [])].sort();
+const kyn = (doc: { flags: Obj }): Obj => (doc.flags["kynthaettir"] ?? {}) as Obj;
+const raceOf = (actor: Actor): Item | undefined => [...actor.items].find((i) => i.type === "race");
+const granted = (actor: Actor): Item[] =>
+  [...actor.items].filter((i) => kyn(i)["grantedBy"] === raceOf(actor)?.id);
+const srdNames = (actor: Actor): string[] => granted(actor).map((i) => String(kyn(i)["srdName"]));
+
+function L(key: string, data: Record<string, string> = {}): string {
+  const text = world.game.i18n.format(`KYNTHAETTIR.${key}`, data);
+  if (text.startsWith("KYNTHAETTIR.")) throw new Error(`missing i18n key ${key}`);
+  return text;
+}
+const warnings = (): string[] =>
+  world.notifications.filter((n) => n.type === "warning").map((n) => n.message);
+
+/** The breath's activities as [shape, damage types]. */
+function breathDamage(actor: Actor): unknown[] {
+  const breath = granted(actor).find((i) => kyn(i)["featureKey"] === "breathWeapon24")!;
+  return Object.values(at(breath.toObject(), "system.activities") as Obj).map((a) => [
+    at(a, "target.template.type"),
+    at(a, "damage.parts.0.types"),
+  ]);
+}
+
+onEachStack("the 2024 species' choices", () => {
+  it("every draconic ancestry gives the dragonborn its resistance and both breath shapes its damage", async () => {
+    world = dropWorld({ rulesVersion: "modern" });
+    for (const ancestry of ANCESTRIES) {
+      const actor = await character(world, ancestry.srdName);
+      world.dialogs.answer({ form: { ancestry24: ancestry.id } });
+      await createApi().addRace(actor as unknown as Actor5e, species24Uuid("dragonborn"));
+      await settle(world);
+      expect(set(at(actor.system, "traits.dr.value")), ancestry.id).toEqual([ancestry.damageType]);
+      expect(breathDamage(actor), ancestry.id).toEqual([
+        ["cone", [ancestry.damageType]],
+        ["line", [ancestry.damageType]],
+      ]);
+    }
+    expect(warnings()).toEqual([]);
+  });
+
+  it("changing the ancestry (Breyta vali) changes the resistance and both breath shapes together", async () => {
+    world = dropWorld({ rulesVersion: "modern" });
+    const actor = await character(world);
+    const before = sourceSnapshot(actor);
+    world.dialogs.answer({ form: { ancestry24: "red" } });
+    await createApi().addRace(actor as unknown as Actor5e, species24Uuid("dragonborn"));
+    await settle(world);
+    world.dialogs.answer({ form: { ancestry24: "blue" } });
+    expect(await changeRaceChoices(raceOf(actor))).toBe(true);
+    await settle(world);
+    expect(set(at(actor.system, "traits.dr.value"))).toEqual(["lightning"]);
+    expect(breathDamage(actor)).toEqual([
+      ["cone", ["lightning"]],
+      ["line", ["lightning"]],
+    ]);
+    await removeRace(actor as unknown as Actor5e);
+    await settle(world);
+    expect(sourceSnapshot(actor)).toEqual(before);
+  });
+
+  it("the goliath's giant ancestry grants the chosen boon, and a changed answer swaps it", async () => {
+    world = dropWorld({ rulesVersion: "modern" });
+    const actor = await character(world);
+    world.dialogs.answer({ form: { giantAncestry: "cloudsJaunt" } });
+    await createApi().addRace(actor as unknown as Actor5e, species24Uuid("goliath"));
+    await settle(world);
+    expect(srdNames(actor).sort()).toEqual(["Cloud's Jaunt", "Giant Ancestry", "Powerful Build"]);
+    world.dialogs.answer({ form: { giantAncestry: "stormsThunder" } });
+    expect(await changeRaceChoices(raceOf(actor))).toBe(true);
+    await settle(world);
+    expect(srdNames(actor).sort()).toEqual(["Giant Ancestry", "Powerful Build", "Storm's Thunder"]);
+  });
+
+  it("the human chooses Small or Medium, and a tiefling too", async () => {
+    world = dropWorld({ rulesVersion: "modern" });
+    const human = await character(world, "Smá");
+    world.dialogs.answer({ form: { skillful: "ath", speciesSize: "sm" } });
+    await createApi().addRace(human as unknown as Actor5e, species24Uuid("human"));
+    const tiefling = await character(world, "Miðlungs");
+    world.dialogs.answer({ form: { speciesSize: "med" } });
+    await createApi().addRace(tiefling as unknown as Actor5e, species24Uuid("tiefling-infernal"));
+    await settle(world);
+    expect([at(human.system, "traits.size"), at(tiefling.system, "traits.size")]).toEqual(["sm", "med"]);
+  });
+
+  it("an ancestry, boon or size that does not exist is refused with one notice, nothing written", async () => {
+    world = dropWorld({ rulesVersion: "modern" });
+    const actor = await character(world);
+    const before = sourceSnapshot(actor);
+    const api = createApi();
+    const cases: [string, Record<string, string>, string][] = [
+      ["dragonborn", { ancestry24: "purple" }, "Choice.ancestry24.Invalid"],
+      ["goliath", { giantAncestry: "seaGiant" }, "Choice.giantAncestry.Invalid"],
+      ["human", { skillful: "ath", speciesSize: "huge" }, "Choice.speciesSize.Invalid"],
+    ];
+    for (const [id, choices, problem] of cases) {
+      world.notifications.length = 0;
+      const item = await api.addRace(actor as unknown as Actor5e, species24Uuid(id as "human"), { choices });
+      await settle(world);
+      expect(item, id).toBeNull();
+      expect(warnings(), id).toEqual([L("Drop.InvalidChoices", { problems: L(problem) })]);
+      expect(sourceSnapshot(actor), id).toEqual(before);
+    }
+  });
+});
