@@ -79,6 +79,7 @@ import { RegionDocument } from "./regions";
 import { SceneViews } from "./views";
 import { repoJson } from "./paths";
 import "./deleted";
+import { nextTurn } from "./turn";
 import { permissionRoles } from "./users";
 
 export const MODULE_ID = "kynthaettir";
@@ -285,18 +286,6 @@ type FoundryShape = {
 };
 
 let installed: World | null = null;
-
-/**
- * One turn of the event loop, after pending I/O and microtasks: setImmediate in Node, without the
- * 1 ms minimum of setTimeout(0) that made every settle idle for 2 ms or more; setTimeout in the
- * browser page, where the harness runs bundled (scripts/browser) and there is no setImmediate.
- */
-function nextTurn(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof setImmediate === "function") setImmediate(resolve);
-    else setTimeout(resolve, 0);
-  });
-}
 
 /**
  * The user each client's work runs as, for every world of the process. One instance, the world in

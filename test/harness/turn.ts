@@ -1,0 +1,13 @@
+/**
+ * One turn of the event loop, after pending I/O and microtasks, for `world.settle()`: setImmediate
+ * in Node, without the 1 ms minimum of setTimeout(0), which every settle idled on; setTimeout in
+ * the browser page, where the harness runs bundled (scripts/browser) and there is no setImmediate.
+ * Socket deliveries and chat renders keep setTimeout(0): tests that fake timers (vi.useFakeTimers)
+ * hold them back that way, as a slow network would.
+ */
+export function nextTurn(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof setImmediate === "function") setImmediate(resolve);
+    else setTimeout(resolve, 0);
+  });
+}
