@@ -320,6 +320,20 @@ describe("the module's layers", () => {
   });
 });
 
+/** The most lines a harness or tooling file may have: each fake and script one job a reader can hold. */
+const MAX_HARNESS_LINES = 500;
+
+describe("the harness and the tooling stay readable", () => {
+  it(`no file of test/harness/ (its own tests aside) or scripts/ is longer than ${MAX_HARNESS_LINES} lines`, () => {
+    const long = [...sourceFiles("test/harness"), ...sourceFiles("scripts")]
+      .filter((file) => !file.endsWith(".test.ts"))
+      .map((file) => ({ file, lines: readFileSync(path.join(REPO_ROOT, file), "utf8").split("\n").length }))
+      .filter(({ lines }) => lines > MAX_HARNESS_LINES)
+      .map(({ file, lines }) => `${file}: ${lines}`);
+    expect(long).toEqual([]);
+  });
+});
+
 describe("the tooling in scripts/", () => {
   // The harness is the in-repo Foundry the bench counts operations in, shared with the tests by
   // design; the tests' own support files (worlds, fixtures, expectations) stay out of the bench.

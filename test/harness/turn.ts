@@ -11,3 +11,29 @@ export function nextTurn(): Promise<void> {
     else setTimeout(resolve, 0);
   });
 }
+
+/**
+ * Work that runs in the background (not awaited by its caller) for `world.settle()` to wait on:
+ * `track` registers a promise until it settles; a rejection is kept for settle to throw.
+ */
+export function backgroundWork(): {
+  pending: Set<Promise<unknown>>;
+  backgroundErrors: unknown[];
+  track: <T>(promise: Promise<T>) => Promise<T>;
+} {
+  const pending = new Set<Promise<unknown>>();
+  const backgroundErrors: unknown[] = [];
+  const track = <T>(promise: Promise<T>): Promise<T> => {
+    const p = promise.catch((error: unknown) => {
+      backgroundErrors.push(error);
+      throw error;
+    });
+    pending.add(p);
+    p.then(
+      () => pending.delete(p),
+      () => pending.delete(p),
+    );
+    return p;
+  };
+  return { pending, backgroundErrors, track };
+}

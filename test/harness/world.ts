@@ -2,288 +2,55 @@
  * `createWorld(options)`: one isolated fake Foundry V13/V14 + dnd5e 5.3/6.1 world (a stack, see
  * stacks.ts), its globals installed on `globalThis` until `world.uninstall()`.
  */
-import { AdvancementManager } from "./advancement";
 import { AsyncLocalStorage } from "node:async_hooks";
-import { ApplicationV2 } from "./application";
 import { Collection } from "./collection";
 import { buildDnd5eConfig, CONST } from "./config";
-import {
-  Die,
-  D20Roll,
-  DamageRoll,
-  FunctionTerm,
-  NumericTerm,
-  OperatorTerm,
-  ParentheticalTerm,
-  Roll,
-  setDiceContext,
-  simplifyBonus,
-  type DiceContext,
-} from "./dice";
-import { DialogScript, DialogV2, FormDataExtended, setDialogScript } from "./dialog";
-import {
-  BrowserScript,
-  CompendiumBrowser,
-  fromCompendium,
-  setBrowserScript,
-  sheetOf,
-  type CharacterActorSheet,
-} from "./sheet";
-import {
-  ACTOR_TYPES,
-  Actor,
-  ActiveEffect,
-  BaseDocument,
-  ChatMessage,
-  Item,
-  ITEM_TYPES,
-  JournalEntry,
-  JournalEntryPage,
-  Macro,
-} from "./documents";
+import { Roll, setDiceContext, type DiceContext } from "./dice";
+import { DialogScript, setDialogScript } from "./dialog";
+import { BrowserScript, fromCompendium, setBrowserScript, sheetOf } from "./sheet";
+import { Actor, ActiveEffect, BaseDocument, ChatMessage, Item, JournalEntry, Macro } from "./documents";
 import { HooksRegistry } from "./hooks";
 import { Localization } from "./i18n";
-import { Notifications, type CapturedNotification } from "./notifications";
+import { Notifications } from "./notifications";
 import { CompendiumCollection, dnd5ePacks, loadModulePacks, WIZARD_SPELL_LIST } from "./packs";
-import { convertLength, defaultLengthUnits } from "./prepare";
+import { defaultLengthUnits } from "./prepare";
 import { SpellListRegistry } from "./registry";
 import { OperationCounter, setRuntime, type DocumentLike, type Runtime } from "./runtime";
 import { ClientSettings } from "./settings";
 import { SocketHub } from "./socket";
 import { createHandlebars } from "./templates";
-import { User, Users, roleFromName, type RoleName } from "./users";
-import { MeasuredTemplateDocument, Scene, Token, TokenDocument } from "./canvas";
-import { createCanvas, type CanvasFake } from "./canvas-layers";
-import * as utils from "./utils";
+import { User, Users, roleFromName } from "./users";
+import { Scene, Token, TokenDocument } from "./canvas";
+import { createCanvas } from "./canvas-layers";
 import { makeRandomID, seededRandom, type Obj } from "./utils";
-import {
-  resolveStack,
-  stackFeatures,
-  stackInfo,
-  type StackFeatures,
-  type StackId,
-  type StackInfo,
-} from "./stacks";
-import { DeprecationRecorder, type CompatibilityOptions } from "./deprecations";
-import {
-  applyMode,
-  ChatLogs,
-  clickRendered,
-  getMessageMode,
-  MESSAGE_MODES,
-  MESSAGE_TO_ROLL_MODE,
-  toMessageMode,
-  type RenderedMessage,
-} from "./chat";
+import { resolveStack, stackFeatures, stackInfo } from "./stacks";
+import { DeprecationRecorder } from "./deprecations";
+import { applyMode, ChatLogs, clickRendered } from "./chat";
 import { RegionDocument } from "./regions";
 import { SceneViews } from "./views";
 import { repoJson } from "./paths";
 import "./deleted";
-import { nextTurn } from "./turn";
+import { backgroundWork, nextTurn } from "./turn";
+import { registerWorldSettings } from "./world-settings";
+import { coreConfig, dnd5eNamespace } from "./world-config";
+import { foundryNamespace, installGlobals, installPrototypes } from "./world-globals";
+import { resolveUuidSync } from "./uuid";
+import {
+  GLOBAL_NAMES,
+  type Dnd5eNamespace,
+  type FromUuid,
+  type FromUuidSync,
+  type GameFake,
+  type ModuleEntry,
+  type UserSpec,
+  type World,
+  type WorldOptions,
+} from "./world-types";
 import { permissionRoles } from "./users";
 
+export type { Dnd5eNamespace, FromUuid, FromUuidSync, GameFake, ModuleEntry, UserSpec, World, WorldOptions };
+
 export const MODULE_ID = "kynthaettir";
-
-export interface UserSpec {
-  name: string;
-  role?: RoleName;
-  active?: boolean;
-  id?: string;
-}
-
-export interface WorldOptions {
-  /**
-   * The Foundry + dnd5e stack (stacks.ts `STACKS`): "v13-dnd5e53" (default), "v14-dnd5e53",
-   * "v14-dnd5e61". Sets `generation` and `systemVersion`; without it they choose the stack.
-   */
-  stack?: StackId;
-  /** Foundry generation (`game.release.generation`); 14 stores effects in the V14 shape. */
-  generation?: 13 | 14;
-  /** World setting `dnd5e.metricLengthUnits`. */
-  metric?: boolean;
-  /** The current user: "gm", "player", or a user name from `users`. */
-  user?: "gm" | "player" | string;
-  /** The table's users (default: an active GM "Gamemaster" and an active player "Player"). */
-  users?: UserSpec[];
-  /** Whether a GM is connected (sets every GM's `active`). */
-  gmConnected?: boolean;
-  /** Seed for dice and ids. */
-  seed?: number;
-  system?: string;
-  systemVersion?: string;
-  /** World setting `dnd5e.rulesVersion` (our races are 2014 rules). */
-  rulesVersion?: "modern" | "legacy";
-  /** Client language (`game.i18n.lang`). */
-  lang?: string;
-  /** Other modules in `game.modules`. */
-  modules?: { id: string; title?: string; active?: boolean; socket?: boolean }[];
-}
-
-export interface ModuleEntry {
-  id: string;
-  title: string;
-  active: boolean;
-  version: string;
-  api?: unknown;
-  [key: string]: unknown;
-}
-
-export interface World {
-  readonly options: Required<
-    Pick<
-      WorldOptions,
-      "stack" | "generation" | "metric" | "seed" | "system" | "systemVersion" | "rulesVersion" | "lang"
-    >
-  >;
-  /** The stack this world runs (id, display name, versions) and its behaviour table. */
-  readonly stack: StackInfo & { features: StackFeatures };
-  /** Every deprecation warning logged so far (`foundry.utils.logCompatibilityWarning`). */
-  readonly deprecations: DeprecationRecorder;
-  /** What a user's client rendered in its chat log (after `await world.settle()`), oldest first. */
-  renderedChat(who: string | User): RenderedMessage[];
-  /** Click `selector` in a user's rendered copy of a message, as that user (see chat.ts). */
-  clickChatButton(who: string | User, message: ChatMessage | string, selector: string): Promise<void>;
-  /** Grant or revoke a user permission for a role (the world setting `core.permissions`). */
-  readonly permissions: {
-    grant(permission: string, role: RoleName): Promise<void>;
-    revoke(permission: string, role: RoleName): Promise<void>;
-    roles(permission: string): number[];
-  };
-  readonly game: GameFake;
-  readonly ui: { notifications: Notifications };
-  readonly foundry: FoundryShape;
-  readonly dnd5e: Dnd5eNamespace;
-  readonly fromUuid: FromUuid;
-  readonly fromUuidSync: FromUuidSync;
-  readonly CONFIG: Obj;
-  readonly canvas: CanvasFake;
-  readonly hooks: HooksRegistry;
-  readonly ops: OperationCounter;
-  /** Every notification shown, in order. */
-  readonly notifications: CapturedNotification[];
-  /** Every chat message created, in order. */
-  readonly chat: ChatMessage[];
-  readonly dialogs: DialogScript;
-  /** The user's picks in dnd5e's compendium browser (sheet.ts). */
-  readonly compendiumBrowser: BrowserScript;
-  /** dnd5e's character sheet of `actor` (sheet.ts); `render()` it to see it. */
-  sheet(actor: Actor): CharacterActorSheet;
-  readonly packs: Collection<CompendiumCollection>;
-  readonly actors: Collection<Actor>;
-  readonly items: Collection<Item>;
-  readonly users: Users;
-  readonly socket: SocketHub;
-  /** The world's first scene (the one every client views until `viewScene` says otherwise). */
-  readonly scene: Scene;
-  /** Which scene each client views (scene.ts: `addScene`, `viewScene`). */
-  readonly views: SceneViews;
-  readonly dice: { force(...faces: number[]): void; readonly forced: number[] };
-  /** Errors thrown by work that ran in the background (unawaited updates, socket handlers). */
-  readonly backgroundErrors: unknown[];
-  readonly user: User;
-  createActor(data: Obj): Promise<Actor>;
-  createItem(data: Obj): Promise<Item>;
-  /** Make another user current (`game.user`), by id, name, or "gm"/"player". */
-  setUser(who: string | User): User;
-  /** Run `fn` as another user (their client), restoring the current user afterwards. */
-  asUser<T>(who: string | User, fn: () => T): T;
-  /** Connect or disconnect every GM (`game.users.activeGM`). */
-  setGMConnected(connected: boolean): void;
-  /** Place a token for an actor on the scene (grid units: `x`,`y` in pixels). */
-  placeToken(actor: Actor, data?: Obj): Promise<Token>;
-  /** Wait for background work (unawaited updates, socket deliveries) to finish; throws its first error. */
-  settle(): Promise<void>;
-  uninstall(): void;
-}
-
-export interface GameFake {
-  readonly user: User;
-  readonly userId: string;
-  users: Users;
-  i18n: Localization;
-  settings: ClientSettings;
-  socket: SocketHub;
-  modules: Collection<ModuleEntry>;
-  packs: Collection<CompendiumCollection>;
-  actors: Collection<Actor>;
-  items: Collection<Item>;
-  messages: Collection<ChatMessage>;
-  macros: Collection<Macro>;
-  journal: Collection<JournalEntry>;
-  scenes: Collection<Scene>;
-  system: { id: string; version: string; title: string };
-  release: { generation: 13 | 14; build: number };
-  version: string;
-  world: { id: string; title: string };
-  ready: boolean;
-  dnd5e: Dnd5eNamespace;
-}
-
-export interface Dnd5eNamespace {
-  [key: string]: unknown;
-  version: string;
-  config: Obj;
-  registry: { spellLists: SpellListRegistry };
-  settings: { readonly rulesVersion: unknown; readonly proficiencyModifier: unknown };
-  utils: {
-    defaultUnits(type: string): string | undefined;
-    convertLength(value: number, from: string, to: string, options?: { strict?: boolean }): number;
-    simplifyBonus(bonus: unknown, data?: Obj): number;
-  };
-  documents: Obj;
-  dice: Obj;
-}
-
-export type FromUuid = (uuid: string, options?: { relative?: BaseDocument }) => Promise<unknown>;
-export type FromUuidSync = (uuid: string, options?: { relative?: BaseDocument; strict?: boolean }) => unknown;
-
-const GLOBAL_NAMES = [
-  "game",
-  "ui",
-  "Hooks",
-  "CONFIG",
-  "CONST",
-  "foundry",
-  "ChatMessage",
-  "Roll",
-  "canvas",
-  "fromUuid",
-  "fromUuidSync",
-  "Actor",
-  "Item",
-  "ActiveEffect",
-  "Macro",
-  "JournalEntry",
-  "Handlebars",
-  "dnd5e",
-  "RegionDocument",
-] as const;
-
-/** The `foundry` namespace's shape (built per world). */
-type FoundryShape = {
-  utils: Omit<typeof utils, "logCompatibilityWarning"> & {
-    randomID: (length?: number) => string;
-    Collection: typeof Collection;
-    fromUuidSync: FromUuidSync;
-    logCompatibilityWarning: (message: string, options?: CompatibilityOptions) => void;
-  };
-  CONST: typeof CONST;
-  applications: {
-    api: { DialogV2: typeof DialogV2; ApplicationV2: typeof ApplicationV2 };
-    handlebars: {
-      renderTemplate: (path: string, data?: object) => Promise<string>;
-      loadTemplates: (paths: string[] | Record<string, string>) => Promise<void>;
-      getTemplate: (path: string) => Promise<HandlebarsTemplateDelegate>;
-    };
-    ux: {
-      FormDataExtended: typeof FormDataExtended;
-      TextEditor: { implementation: { enrichHTML: (content: string) => Promise<string> } };
-    };
-  };
-  documents: Record<string, unknown> & { collections: { CompendiumCollection: typeof CompendiumCollection } };
-  dice: { Roll: typeof Roll; terms: Record<string, unknown> };
-  abstract: { Document: typeof BaseDocument };
-};
 
 let installed: World | null = null;
 
@@ -293,31 +60,6 @@ let installed: World | null = null;
  * instance per world made every promise cost more with each world the test process had built.
  */
 const clientContext = new AsyncLocalStorage<{ world: object; user: User }>();
-
-function installPrototypes(): () => void {
-  const added: (() => void)[] = [];
-  const define = (target: object, name: string, value: unknown): void => {
-    if (Object.prototype.hasOwnProperty.call(target, name)) return;
-    Object.defineProperty(target, name, { value, writable: true, configurable: true, enumerable: false });
-    added.push(() => Reflect.deleteProperty(target, name));
-  };
-  define(String.prototype, "capitalize", function (this: string) {
-    return this.length ? this.charAt(0).toUpperCase() + this.slice(1) : this;
-  });
-  define(String.prototype, "titleCase", function (this: string) {
-    return this.length ? this.toLowerCase().replace(/(^|\s)\S/g, (c) => c.toUpperCase()) : this;
-  });
-  define(String.prototype, "slugify", function (this: string, options?: Parameters<typeof utils.slugify>[1]) {
-    return utils.slugify(this, options);
-  });
-  define(Number, "isNumeric", utils.isNumeric);
-  define(Number, "fromString", (s: unknown) => Number(String(s).replace(/\s/g, "")));
-  define(Math, "clamp", (n: number, min: number, max: number) => Math.min(Math.max(n, min), max));
-  define(Array.prototype, "filterJoin", function (this: unknown[], sep: string) {
-    return this.filter((p) => p !== null && p !== undefined && p !== "").join(sep);
-  });
-  return () => added.forEach((undo) => undo());
-}
 
 /** Uninstall the world that is installed, if any (test files sharing a worker start clean). */
 export function uninstallWorld(): void {
@@ -344,20 +86,7 @@ export function createWorld(input: WorldOptions = {}): World {
   const diceRng = seededRandom(options.seed);
   const hooks = new HooksRegistry();
   const ops = new OperationCounter();
-  const pending = new Set<Promise<unknown>>();
-  const backgroundErrors: unknown[] = [];
-  const track = <T>(promise: Promise<T>): Promise<T> => {
-    const p = promise.catch((error: unknown) => {
-      backgroundErrors.push(error);
-      throw error;
-    });
-    pending.add(p);
-    p.then(
-      () => pending.delete(p),
-      () => pending.delete(p),
-    );
-    return p;
-  };
+  const { pending, backgroundErrors, track } = backgroundWork();
 
   // Users
   const users = new Users();
@@ -419,105 +148,14 @@ export function createWorld(input: WorldOptions = {}): World {
   });
   const i18n = new Localization(options.lang);
   const notifications = new Notifications(() => i18n);
-  settings.register("dnd5e", "metricLengthUnits", {
-    scope: "world",
-    config: true,
-    type: Boolean,
-    default: options.metric,
-    name: "SETTINGS.DND5E.METRIC.LengthUnits.Name",
+  registerWorldSettings(settings, {
+    metric: options.metric,
+    rulesVersion: options.rulesVersion,
+    features,
+    reprepareActors: () => {
+      for (const actor of actors) actor.prepareData();
+    },
   });
-  settings.register("dnd5e", "metricWeightUnits", {
-    scope: "world",
-    config: true,
-    type: Boolean,
-    default: false,
-  });
-  settings.register("dnd5e", "metricVolumeUnits", {
-    scope: "world",
-    config: true,
-    type: Boolean,
-    default: false,
-  });
-  settings.register("dnd5e", "rulesVersion", {
-    scope: "world",
-    config: true,
-    type: String,
-    default: options.rulesVersion,
-    choices: { modern: "SETTINGS.DND5E.RULESVERSION.Modern", legacy: "SETTINGS.DND5E.RULESVERSION.Legacy" },
-    requiresReload: true,
-  });
-  settings.register("dnd5e", "proficiencyModifier", {
-    scope: "world",
-    config: true,
-    type: String,
-    default: "bonus",
-    choices: { bonus: "", dice: "" },
-  });
-  settings.register("dnd5e", "disableAdvancements", {
-    scope: "world",
-    config: true,
-    type: Boolean,
-    default: false,
-  });
-  settings.register("dnd5e", "honorScore", { scope: "world", config: true, type: Boolean, default: false });
-  settings.register("dnd5e", "sanityScore", { scope: "world", config: true, type: Boolean, default: false });
-  if (features.messageModes) {
-    // V14: `messageMode`; `rollMode` is a deprecated alias of it (F5.4).
-    settings.register("core", "messageMode", {
-      scope: "client",
-      config: true,
-      type: String,
-      default: "public",
-      choices: Object.fromEntries(Object.entries(MESSAGE_MODES).map(([k, v]) => [k, v.label])),
-    });
-    settings.registerAlias("core", "rollMode", {
-      target: "core.messageMode",
-      read: (mode) => MESSAGE_TO_ROLL_MODE[String(mode)] ?? mode,
-      write: (mode) => toMessageMode(String(mode)),
-      deprecation: {
-        message: 'The core setting "core.rollMode" is deprecated in favor of "core.messageMode".',
-        since: 14,
-        until: 16,
-      },
-    });
-  } else {
-    settings.register("core", "rollMode", {
-      scope: "client",
-      config: true,
-      type: String,
-      default: "publicroll",
-    });
-  }
-  settings.register("core", "coneTemplateType", {
-    scope: "world",
-    config: true,
-    type: String,
-    default: "round",
-    choices: { round: "TEMPLATE.ConeTypeRound", flat: "TEMPLATE.ConeTypeFlat" },
-    ...(features.coreV14Deprecations
-      ? {
-          deprecation: {
-            message:
-              'The core setting "core.coneTemplateType" is deprecated: cone shapes are Region shapes in V14.',
-            since: 14,
-            until: 16,
-          },
-        }
-      : {}),
-  });
-  // Foundry's permission configuration: permission → roles (unset = the permission's default).
-  settings.register("core", "permissions", { scope: "world", config: false, type: Object, default: {} });
-  if (features.senseVisionSync) {
-    settings.register("dnd5e", "senseVisionSync", {
-      scope: "world",
-      config: true,
-      type: Boolean,
-      default: true,
-      onChange: () => {
-        for (const actor of actors) actor.prepareData();
-      },
-    });
-  }
 
   // Collections
   const actors = new Collection<Actor>();
@@ -604,47 +242,7 @@ export function createWorld(input: WorldOptions = {}): World {
   // CONFIG
   const DND5E = buildDnd5eConfig(options.rulesVersion, i18n, features.schema);
   runtime.characterFlags = DND5E.characterFlags as Runtime["characterFlags"];
-  const typeLabels = (name: string, types: readonly string[]): Record<string, string> =>
-    Object.fromEntries(types.map((t) => [t, `TYPES.${name}.${t}`]));
-  const CONFIG: Obj = {
-    DND5E,
-    Actor: {
-      documentClass: Actor,
-      typeLabels: typeLabels("Actor", ACTOR_TYPES),
-    },
-    Item: {
-      documentClass: Item,
-      typeLabels: typeLabels("Item", ITEM_TYPES),
-    },
-    ActiveEffect: { documentClass: ActiveEffect, legacyTransferral: false },
-    ChatMessage: {
-      documentClass: ChatMessage,
-      ...(features.messageModes ? { modes: structuredClone(MESSAGE_MODES) } : {}),
-    },
-    Macro: { documentClass: Macro },
-    JournalEntry: { documentClass: JournalEntry },
-    JournalEntryPage: { documentClass: JournalEntryPage },
-    Scene: { documentClass: Scene },
-    Token: { documentClass: TokenDocument, objectClass: Token },
-    MeasuredTemplate: { documentClass: MeasuredTemplateDocument },
-    Region: { documentClass: RegionDocument },
-    Dice: {
-      rolls: [Roll, D20Roll, DamageRoll],
-      D20Roll,
-      DamageRoll,
-      randomUniform: diceRng,
-      BasicRoll: { getMessageMode },
-    },
-    compatibility,
-    specialStatusEffects: {
-      DEFEATED: "dead",
-      INVISIBLE: "invisible",
-      BLIND: "blind",
-      CONCENTRATING: "concentrating",
-    },
-    statusEffects: [],
-    debug: {},
-  };
+  const CONFIG = coreConfig({ DND5E, features, diceRng, compatibility });
 
   // Scene & canvas
   const sceneDoc = new Scene({
@@ -682,34 +280,7 @@ export function createWorld(input: WorldOptions = {}): World {
 
   // dnd5e system namespace
   const spellLists = new SpellListRegistry(fromUuid, (u) => fromUuidSync(u, { strict: false }));
-  const dnd5e: Dnd5eNamespace = {
-    version: options.systemVersion,
-    config: DND5E,
-    registry: { spellLists },
-    settings: {
-      get rulesVersion(): unknown {
-        return settings.get("dnd5e", "rulesVersion");
-      },
-      get proficiencyModifier(): unknown {
-        return settings.get("dnd5e", "proficiencyModifier");
-      },
-    },
-    utils: {
-      defaultUnits: (type: string): string | undefined => {
-        const key =
-          type === "travel"
-            ? "metricLengthUnits"
-            : `metric${type.charAt(0).toUpperCase()}${type.slice(1)}Units`;
-        const units = (DND5E.defaultUnits as Record<string, Record<string, string>>)[type];
-        return units?.[settings.get("dnd5e", key) ? "metric" : "imperial"];
-      },
-      convertLength,
-      simplifyBonus,
-    },
-    documents: { Actor5e: Actor, Item5e: Item, ActiveEffect5e: ActiveEffect, ChatMessage5e: ChatMessage },
-    dice: { D20Roll, DamageRoll },
-    applications: { CompendiumBrowser, advancement: { AdvancementManager } },
-  };
+  const dnd5e = dnd5eNamespace({ version: options.systemVersion, DND5E, spellLists, settings });
   void defaultLengthUnits;
 
   const templates = createHandlebars(() => i18n, MODULE_ID);
@@ -755,47 +326,8 @@ export function createWorld(input: WorldOptions = {}): World {
 
   const ui = { notifications, chat: { scrollBottom: () => {} } };
 
-  const foundryNs: FoundryShape = {
-    utils: {
-      ...utils,
-      randomID,
-      Collection,
-      fromUuidSync,
-      logCompatibilityWarning: (message: string, opts: CompatibilityOptions = {}) =>
-        deprecations.log(message, opts, "other"),
-    },
-    CONST,
-    applications: {
-      api: { DialogV2, ApplicationV2 },
-      handlebars: {
-        renderTemplate: templates.renderTemplate,
-        loadTemplates: templates.loadTemplates,
-        getTemplate: templates.getTemplate,
-      },
-      ux: {
-        FormDataExtended,
-        TextEditor: { implementation: { enrichHTML: async (content: string) => content } },
-      },
-    },
-    documents: {
-      Actor,
-      Item,
-      ActiveEffect,
-      ChatMessage,
-      Macro,
-      JournalEntry,
-      JournalEntryPage,
-      Scene,
-      TokenDocument,
-      MeasuredTemplateDocument,
-      RegionDocument,
-      collections: { CompendiumCollection },
-    },
-    dice: { Roll, terms: { Die, NumericTerm, OperatorTerm, ParentheticalTerm, FunctionTerm } },
-    abstract: { Document: BaseDocument },
-  };
+  const foundryNs = foundryNamespace({ randomID, fromUuidSync, deprecations, templates });
 
-  const globalsBefore = new Map<string, PropertyDescriptor | undefined>();
   const values: Record<(typeof GLOBAL_NAMES)[number], unknown> = {
     game,
     ui,
@@ -817,15 +349,7 @@ export function createWorld(input: WorldOptions = {}): World {
     dnd5e,
     RegionDocument,
   };
-  for (const name of GLOBAL_NAMES) {
-    globalsBefore.set(name, Object.getOwnPropertyDescriptor(globalThis, name));
-    Object.defineProperty(globalThis, name, {
-      value: values[name],
-      writable: true,
-      configurable: true,
-      enumerable: false,
-    });
-  }
+  const restoreGlobals = installGlobals(values);
   const undoPrototypes = installPrototypes();
   // V14 only: the static `ChatMessage.applyMode` (V13 has `applyRollMode` alone).
   if (features.messageModes)
@@ -956,11 +480,7 @@ export function createWorld(input: WorldOptions = {}): World {
     },
     uninstall() {
       if (installed !== world) return;
-      for (const name of GLOBAL_NAMES) {
-        const before = globalsBefore.get(name);
-        if (before) Object.defineProperty(globalThis, name, before);
-        else Reflect.deleteProperty(globalThis, name);
-      }
+      restoreGlobals();
       undoPrototypes();
       Reflect.deleteProperty(ChatMessage, "applyMode");
       alive = false;
@@ -974,45 +494,4 @@ export function createWorld(input: WorldOptions = {}): World {
   Object.defineProperty(world, "chat", { get: () => messages.contents, enumerable: true });
   installed = world;
   return world;
-}
-
-interface ResolveContext {
-  collections: Map<string, Collection<DocumentLike>>;
-  packs: Collection<CompendiumCollection>;
-  users: Users;
-  indexFallback: boolean;
-  load?: boolean;
-}
-
-/** Resolve `Type.id[.Type.id]*` or `Compendium.pkg.pack.Type.id[...]`. */
-function resolveUuidSync(uuid: string, ctx: ResolveContext): unknown {
-  if (!uuid || typeof uuid !== "string") return undefined;
-  const parts = uuid.split(".");
-  let doc: BaseDocument | undefined;
-  let rest: string[];
-  if (parts[0] === "Compendium") {
-    const pack = ctx.packs.get(`${parts[1]}.${parts[2]}`);
-    const id = parts[4];
-    if (!pack || !id) return undefined;
-    rest = parts.slice(5);
-    const loaded = ctx.load ? pack.getDocumentSync(id) : pack.get(id);
-    if (!loaded) return ctx.indexFallback && !rest.length ? pack.index.get(id) : undefined;
-    doc = loaded;
-  } else {
-    const [type, id] = parts;
-    if (!type || !id) return undefined;
-    if (type === "User") return ctx.users.get(id);
-    doc = ctx.collections.get(type)?.get(id) as BaseDocument | undefined;
-    rest = parts.slice(2);
-  }
-  while (doc && rest.length >= 2) {
-    const [type, id] = rest as [string, string];
-    try {
-      doc = doc.getEmbeddedDocument(type, id);
-    } catch {
-      return undefined;
-    }
-    rest = rest.slice(2);
-  }
-  return doc;
 }
