@@ -50,7 +50,7 @@ export async function loadChosenItems(
     if (!uuid) continue;
     const source = await sourceByUuid(uuid);
     if (!source) {
-      notify("warn", "Drop.CantripMissing");
+      notify("warn", "Drop.ChosenItemMissing");
       return null;
     }
     out.push({ kind: decl.kind, uuid, source, name: kind.label(decl, answer!, options, world) });
