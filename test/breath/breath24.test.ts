@@ -28,6 +28,7 @@ import {
   L,
   noticeTexts,
   ORIGIN,
+  requestCards,
   settle,
   STACKS,
   token,
@@ -37,6 +38,8 @@ import {
 import {
   areaDocumentName,
   areasOnScene,
+  gmConnectsAndOffers,
+  pendingOf,
   placeAreaAs,
   requestFor,
   sceneHp,
@@ -237,6 +240,38 @@ describe.each(STACKS)("the 2024 breath weapon, decided by the GM's client ($name
     await world.clickChatButton("Gamemaster", breathCards(world)[0]!, UNDO);
     await settle(world);
     expect(sceneHp(world)).toEqual({ Fáfnir: 12, Gobbi: 40 });
+  });
+});
+
+describe.each(STACKS)("the 2024 breath with no GM, and the GM's own ($name)", ({ id: stack }) => {
+  it("a request that waited for a GM keeps its shape: the GM who connects decides the line the player chose", async () => {
+    const b = start({ stack, gmConnected: false });
+    const { actor, item } = await dragonborn24(b);
+    world.dialogs.answer("line");
+    await breathe(b, { actor });
+    expect(noticeTexts(world)).toEqual([L(world, "Breath.NoGM")]);
+    expect(pendingOf(requestCards(world)[0]!).request).toMatchObject({ shape: "line" });
+    expect(usesSpent(item)).toBe(0);
+    world.dice.force(7, 3);
+    expect(await gmConnectsAndOffers(world)).toBe(1);
+    expect(sceneHp(world)).toEqual({ Fáfnir: 12, Gobbi: 33 });
+    expect(usesSpent(item)).toBe(1);
+    expect(requestCards(world)).toHaveLength(0);
+    expect(world.chat).toHaveLength(1);
+  });
+
+  it("the GM's own 2024 breath is asked and decided on the GM's client", async () => {
+    const b = start({ stack, user: "Gamemaster" });
+    const { actor, item } = await dragonborn24(b);
+    world.dialogs.answer("cone");
+    world.dice.force(7, 3);
+    world.ops.reset();
+    await breathe(b, { actor });
+    expect(drawnShape()).toBe("cone");
+    expect(sceneHp(world)).toEqual({ Fáfnir: 12, Gobbi: 33 });
+    expect(usesSpent(item)).toBe(1);
+    expect(world.ops.total).toBe(4);
+    expect(world.chat).toHaveLength(1);
   });
 });
 
