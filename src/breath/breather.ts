@@ -113,7 +113,10 @@ async function loadConfig(actor: Actor5e, options: BreathWeaponOptions): Promise
     return null;
   }
   if (usesLeft(item) < 1) {
-    notify("warn", "Breath.Spent", { actor: actor.name, item: item.name });
+    notify("warn", isBreath24Item(item) ? "Breath.Spent24" : "Breath.Spent", {
+      actor: actor.name,
+      item: item.name,
+    });
     return null;
   }
   if (!isBreath24Item(item)) return config;

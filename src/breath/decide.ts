@@ -81,7 +81,8 @@ async function configFor(
   if (isBreath24Item(item as Item5e) && !request.shape) return "Breath.Refused.Shape";
   const config = featureConfig(item as Item5e, actor, request.shape);
   if (!config) return "Breath.Refused.NotConfigured";
-  if (usesLeft(item as Item5e) < 1) return "Breath.Refused.Spent";
+  if (usesLeft(item as Item5e) < 1)
+    return isBreath24Item(item as Item5e) ? "Breath.Refused.Spent24" : "Breath.Refused.Spent";
   return config;
 }
 

@@ -310,7 +310,8 @@ describe.each(STACKS)("the 2024 breath refused ($name)", ({ id: stack }) => {
     await world.asUser("gm", () => item.update({ "system.uses.spent": 2 }));
     world.ops.reset();
     expect(await breathe(b, { actor })).toBeNull();
-    expect(noticeTexts(world)).toEqual([L(world, "Breath.Spent", { actor: "Fáfnir" })]);
+    expect(noticeTexts(world)).toEqual([L(world, "Breath.Spent24", { actor: "Fáfnir" })]);
+    expect(noticeTexts(world)[0]).toContain("Hvílstu um langa hríð");
     expect(world.dialogs.shown).toHaveLength(0);
     expect(world.ops.total).toBe(0);
     expect(sceneHp(world)).toEqual({ Fáfnir: 12, Gobbi: 40 });
@@ -345,6 +346,27 @@ describe.each(STACKS)("forged 2024 requests sent by hand ($name)", ({ id: stack 
     );
     expect(answer).toBeNull();
     expect(usesSpent(item)).toBe(0);
+    expect(sceneHp(world)).toEqual({ Fáfnir: 12, Gobbi: 40 });
+  });
+
+  it("a request for a spent 2024 breath is refused, and told as a long rest", async () => {
+    const b = start({ stack });
+    const { actor, item } = await dragonborn24(b);
+    await world.asUser("gm", () => item.update({ "system.uses.spent": 2 }));
+    const area = await cone();
+    const answer = await sendRequestAs(
+      world,
+      "Player",
+      requestFor(world, "Player", {
+        actorUuid: actor.uuid,
+        itemUuid: item.uuid,
+        areaUuid: area.uuid,
+        shape: "cone",
+      }),
+    );
+    expect(answer).toMatchObject({ messageId: null, refusal: "Breath.Refused.Spent24" });
+    expect(L(world, "Breath.Refused.Spent24")).toContain("langa hríð");
+    expect(world.chat).toHaveLength(0);
     expect(sceneHp(world)).toEqual({ Fáfnir: 12, Gobbi: 40 });
   });
 
