@@ -260,6 +260,19 @@ describe.each(STACKS)("the 2024 breath with no GM, and the GM's own ($name)", ({
     expect(world.chat).toHaveLength(1);
   });
 
+  it("with midi-qol active the macro still asks the shape, then places it and uses that activity through dnd5e", async () => {
+    const b = start({ stack, modules: [{ id: "midi-qol" }] });
+    const { actor, item } = await dragonborn24(b);
+    world.dialogs.answer("line");
+    const result = await breathe(b, { actor });
+    expect(result?.automation).toBe("off");
+    expect(drawnShape()).toBe("line");
+    expect(breathCards(world)).toHaveLength(0);
+    expect(world.chat.map((m) => m.type)).toEqual(["usage"]);
+    expect(usesSpent(item)).toBe(1);
+    expect(sceneHp(world)).toEqual({ Fáfnir: 12, Gobbi: 40 });
+  });
+
   it("the GM's own 2024 breath is asked and decided on the GM's client", async () => {
     const b = start({ stack, user: "Gamemaster" });
     const { actor, item } = await dragonborn24(b);
