@@ -34,8 +34,9 @@ export interface KynthaettirApi {
   raceUuid(id: RaceId): string | null;
   /**
    * Uses the actor's breath weapon (given, else the token's or controlled token's actor, else the
-   * user's character): places the area, spends the use, has the GM resolve saves and damage per
-   * the world setting and posts the card. Null when no breath happened (a notice says why, except
+   * user's character): for the 2024 breath asks cone or line (unless `shape` says), places the
+   * area, spends the use, has the GM resolve saves and damage per the world setting and posts the
+   * card. Null when no breath happened (a notice says why, except
    * when the GM closes the ad-hoc ancestry dialog or a `kynthaettir.preBreathWeapon` listener
    * cancels); it never rejects.
    */

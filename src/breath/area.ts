@@ -5,7 +5,7 @@
  * `{x, y, rotation, length, width}`). Everything after placement — targeting, the GM's decision,
  * the card — reads areas through here. Pure: no Foundry globals.
  */
-import { getAncestry, isAncestryId, type BreathShape } from "../content/ancestries";
+import type { BreathShape } from "../content/ancestries";
 import { breathArea } from "../rules/breath-maths";
 import { isRecord } from "../rules/record";
 import {
@@ -74,17 +74,17 @@ export function areaInSceneUnits(
 }
 
 /**
- * The area a breath is drawn with on a scene measured in `sceneUnit`: its ancestry's (what the
- * GM's decision is bounded to, so what is drawn is what is hit), else the item's area converted.
+ * The area a breath is drawn with on a scene measured in `sceneUnit`: its shape's (the ancestry's,
+ * or the 2024 activity's; what the GM's decision is bounded to, so what is drawn is what is hit), else the item's area converted.
  * Null when there is neither.
  */
 export function breathAreaInSceneUnits(
-  ancestry: unknown,
+  shape: BreathShape | null,
   stored: StoredArea | null,
   sceneUnit: LengthUnit,
 ): { size: number; width: number | null } | null {
-  if (isAncestryId(ancestry)) {
-    const area = breathArea(getAncestry(ancestry).shape, sceneUnit);
+  if (shape) {
+    const area = breathArea(shape, sceneUnit);
     return { size: area.size, width: area.width ?? null };
   }
   return stored ? areaInSceneUnits(stored, sceneUnit) : null;

@@ -44,6 +44,7 @@ import {
   breathAutomation,
   featureConfig,
   findBreathFeature,
+  isBreath24Item,
   usesLeft,
   type BreathConfig,
 } from "./feature";
@@ -51,6 +52,8 @@ import { decideSafely, newRequestId, requestGM } from "./gm";
 import { cardName } from "./names";
 import { breatherTokenIds, coveredTokens, place, removeArea, type Placed } from "./place";
 import type { BreathRequest } from "./request";
+import { breath24Shape, shapeOptionValid } from "./shape24";
+import type { BreathShape } from "../rules/breath-maths";
 
 export interface BreathWeaponOptions {
   /** The breather; else the token's actor, the controlled token's, then the user's character. */
@@ -58,6 +61,8 @@ export interface BreathWeaponOptions {
   readonly token?: TokenLike | null;
   /** For a GM's ad-hoc breath (actor without the feature): skips the ancestry dialog. */
   readonly ancestry?: AncestryId;
+  /** For the 2024 breath: skips the cone-or-line question. The 2014 breath's ancestry decides. */
+  readonly shape?: BreathShape;
 }
 
 /** What `kynthaettir.preBreathWeapon` listeners see; returning false from the hook cancels. */
@@ -91,6 +96,7 @@ function resolveActor(options: BreathWeaponOptions): Actor5e | null {
 }
 
 async function loadConfig(actor: Actor5e, options: BreathWeaponOptions): Promise<BreathConfig | null> {
+  if (!shapeOptionValid(options.shape)) return null;
   const item = findBreathFeature(actor);
   if (!item) {
     if (!isGM()) {
@@ -100,16 +106,22 @@ async function loadConfig(actor: Actor5e, options: BreathWeaponOptions): Promise
     const id = options.ancestry ?? (await pickAncestry(actor));
     return id ? adHocConfig(actor, getAncestry(id)) : null;
   }
-  const config = featureConfig(item, actor);
+  // The 2024 breath is configured alike in either shape; the question comes only once it can happen.
+  const config = featureConfig(item, actor, options.shape ?? "cone");
   if (!config) {
     notify("warn", "Breath.NotConfigured", { actor: actor.name });
     return null;
   }
   if (usesLeft(item) < 1) {
-    notify("warn", "Breath.Spent", { actor: actor.name, item: item.name });
+    notify("warn", isBreath24Item(item) ? "Breath.Spent24" : "Breath.Spent", {
+      actor: actor.name,
+      item: item.name,
+    });
     return null;
   }
-  return config;
+  if (!isBreath24Item(item)) return config;
+  const shape = await breath24Shape(options.shape);
+  return shape ? featureConfig(item, actor, shape) : null;
 }
 
 /** Automation off (or midi-qol): the area and the targets, then dnd5e's own use and card. */
@@ -205,6 +217,7 @@ async function runBreath(options: BreathWeaponOptions): Promise<BreathResult | n
     actorUuid: actor.uuid,
     itemUuid: config.item?.uuid ?? null,
     ancestry: config.item ? null : config.ancestry.id,
+    ...(isBreath24Item(config.item) ? { shape: config.shape } : {}),
     areaUuid: placed.area?.uuid ?? null,
     targetUuids: placed.area ? [] : targeted.map((d) => d.uuid),
     mode: userCardMode(),

@@ -22,6 +22,7 @@ import {
   adHocConfig,
   breathAutomation,
   featureConfig,
+  isBreath24Item,
   isBreathItem,
   usesLeft,
   type BreathConfig,
@@ -76,9 +77,12 @@ async function configFor(
   if (!isDoc(item, "Item") || !isBreathItem(item as Item5e) || (item as Item5e).parent?.uuid !== actor.uuid) {
     return "Breath.Refused.NoFeature";
   }
-  const config = featureConfig(item as Item5e, actor);
+  // The 2024 breath's area is the request's shape; the 2014 breath's, its ancestry's, whatever is asked.
+  if (isBreath24Item(item as Item5e) && !request.shape) return "Breath.Refused.Shape";
+  const config = featureConfig(item as Item5e, actor, request.shape);
   if (!config) return "Breath.Refused.NotConfigured";
-  if (usesLeft(item as Item5e) < 1) return "Breath.Refused.Spent";
+  if (usesLeft(item as Item5e) < 1)
+    return isBreath24Item(item as Item5e) ? "Breath.Refused.Spent24" : "Breath.Refused.Spent";
   return config;
 }
 

@@ -10,7 +10,7 @@ import { worldLengthUnit } from "../foundry/dnd5e";
 import { runDetached } from "../foundry/flows";
 import { breathAreaInSceneUnits, sceneLengthUnit, type TemplateDataLike } from "./area";
 import { breathWeapon } from "./breather";
-import { breathAutomation, isBreathItem } from "./feature";
+import { breathAutomation, isBreath24Item, isBreathItem, shapeOfActivity } from "./feature";
 
 function asNumber(value: unknown): number | null {
   const n = Number(value);
@@ -30,7 +30,9 @@ export function onPreUseActivity(
   if (!isBreathItem(activity.item) || usage?.[MODULE_ID] || breathAutomation() === "off") return;
   const actor = activity.item.parent;
   if (!actor) return;
-  void runDetached(() => breathWeapon({ actor }));
+  // The 2024 breath's activity is its shape: dnd5e has already asked which one.
+  const shape = isBreath24Item(activity.item) ? shapeOfActivity(activity) : null;
+  void runDetached(() => breathWeapon({ actor, ...(shape ? { shape } : {}) }));
   return false;
 }
 
@@ -41,7 +43,7 @@ function breathAreaInScene(activity: Activity5e): { size: number; width: number 
   const template = activity.target?.template;
   const size = asNumber(template?.size);
   return breathAreaInSceneUnits(
-    activity.item.flags[MODULE_ID]?.[FLAGS.ancestry],
+    shapeOfActivity(activity),
     template && size !== null ? { size, width: asNumber(template.width), units: template.units } : null,
     sceneLengthUnit(scene.grid.units, worldLengthUnit()),
   );

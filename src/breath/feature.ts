@@ -2,13 +2,16 @@
  * Finding the breath weapon on an actor and reading what dnd5e prepared for it (DC, save,
  * damage), or building the same numbers for a GM's ad-hoc breath from the ancestry table.
  */
-import { FLAGS, MODULE_ID, type FeatureKey } from "../content/ids";
+import { FLAGS, MODULE_ID, type Feature24Key, type FeatureKey } from "../content/ids";
 import { isModuleActive } from "../foundry/adapter";
 import { getAncestry, isAncestryId, type Ancestry } from "../content/ancestries";
-import { breathFormula, breathSaveDC, clampLevel } from "../rules/breath-maths";
+import { breathFormula, breathSaveDC, clampLevel, type BreathShape } from "../rules/breath-maths";
+import { isBreath24Shape } from "../rules/breath24";
 import { breathAutomationSetting, type BreathAutomation } from "../settings";
 
 const FEATURE_KEY: FeatureKey = "breathWeapon";
+/** The 2024 dragonborn's breath: one save activity per shape, the shape chosen at each use. */
+const FEATURE24_KEY: Feature24Key = "breathWeapon24";
 
 /** The fields of a dnd5e save activity the breath reads (prepared values, not the source). */
 type SaveActivityLike = Activity5e & {
@@ -18,6 +21,8 @@ type SaveActivityLike = Activity5e & {
 
 export interface BreathConfig {
   readonly ancestry: Ancestry;
+  /** The area: the ancestry's for the 2014 breath, the breather's choice for the 2024 one. */
+  readonly shape: BreathShape;
   readonly dc: number;
   readonly ability: string;
   readonly damageType: string;
@@ -41,8 +46,21 @@ export function findBreathFeature(actor: Actor5e): Item5e | null {
   return actor.items.find((i) => isBreathItem(i)) ?? null;
 }
 
-export function breathActivityOf(item: Item5e): Activity5e | null {
-  return item.system.activities?.getByType("save")[0] ?? null;
+/** The breath's save activity; the 2024 breath's is the one whose area is the chosen shape. */
+export function breathActivityOf(item: Item5e, shape?: BreathShape): Activity5e | null {
+  const saves = item.system.activities?.getByType("save") ?? [];
+  if (!isBreath24Item(item)) return saves[0] ?? null;
+  return saves.find((a) => shape !== undefined && a.target?.template?.type === shape) ?? null;
+}
+
+/** The shape a use of this activity breathes: the 2024 activity's own area, else the ancestry's. */
+export function shapeOfActivity(activity: Activity5e): BreathShape | null {
+  if (isBreath24Item(activity.item)) {
+    const type = activity.target?.template?.type;
+    return isBreath24Shape(type) ? type : null;
+  }
+  const flagged = activity.item.flags[MODULE_ID]?.[FLAGS.ancestry];
+  return isAncestryId(flagged) ? getAncestry(flagged).shape : null;
 }
 
 /** How many uses are left; an item without a uses limit never runs out. */
@@ -56,10 +74,11 @@ export function usesLeft(item: Item5e): number {
 
 /**
  * The breath as dnd5e prepared it on the item. Null when the drop flow has not set the
- * ancestry yet (no area or no damage type), so nothing would be worth spending a use on.
+ * ancestry yet (no area or no damage type), so nothing would be worth spending a use on; and for
+ * the 2024 breath without a shape (it has no activity of its own).
  */
-export function featureConfig(item: Item5e, actor: Actor5e): BreathConfig | null {
-  const activity = breathActivityOf(item) as SaveActivityLike | null;
+export function featureConfig(item: Item5e, actor: Actor5e, shape?: BreathShape): BreathConfig | null {
+  const activity = breathActivityOf(item, shape) as SaveActivityLike | null;
   if (!activity) return null;
   const flagged = item.flags[MODULE_ID]?.[FLAGS.ancestry];
   const part = activity.damage?.parts[0];
@@ -70,6 +89,7 @@ export function featureConfig(item: Item5e, actor: Actor5e): BreathConfig | null
   const dc = activity.save?.dc.value ?? adHocDC(actor);
   return {
     ancestry: getAncestry(flagged),
+    shape: isBreath24Item(item) && shape ? shape : getAncestry(flagged).shape,
     dc,
     ability,
     damageType,
@@ -103,6 +123,7 @@ function adHocDC(actor: Actor5e): number {
 export function adHocConfig(actor: Actor5e, ancestry: Ancestry): BreathConfig {
   return {
     ancestry,
+    shape: ancestry.shape,
     dc: adHocDC(actor),
     ability: ancestry.save,
     damageType: ancestry.damageType,
@@ -114,5 +135,10 @@ export function adHocConfig(actor: Actor5e, ancestry: Ancestry): BreathConfig {
 }
 
 export function isBreathItem(item: Item5e | null | undefined): boolean {
-  return item?.flags[MODULE_ID]?.[FLAGS.featureKey] === FEATURE_KEY;
+  const key = item?.flags[MODULE_ID]?.[FLAGS.featureKey];
+  return key === FEATURE_KEY || key === FEATURE24_KEY;
+}
+
+export function isBreath24Item(item: Item5e | null | undefined): boolean {
+  return item?.flags[MODULE_ID]?.[FLAGS.featureKey] === FEATURE24_KEY;
 }

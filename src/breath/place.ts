@@ -29,7 +29,7 @@ async function placeArea(
   const flags = { breath: true, userId: currentUserId(), itemUuid: config.item?.uuid ?? null };
   if (config.activity) return placeActivityArea(config.activity, flags);
   const unit = sceneLengthUnit(scene.grid.units, worldLengthUnit());
-  const area = breathArea(config.ancestry.shape, unit);
+  const area = breathArea(config.shape, unit);
   return placeAdHocArea(
     scene,
     {

@@ -35,7 +35,7 @@ export function isBreather(token: TokenDocumentLike, actor: Actor5e): boolean {
 
 /** How far the ancestry's area reaches on a scene, in the scene's units. */
 function reachOn(scene: SceneLike, config: BreathConfig): number {
-  return breathArea(config.ancestry.shape, sceneLengthUnit(scene.grid.units, worldLengthUnit())).size;
+  return breathArea(config.shape, sceneLengthUnit(scene.grid.units, worldLengthUnit())).size;
 }
 
 /** The placed area as the breath may reach it, and its scene; a string says why not. */
@@ -54,7 +54,7 @@ async function placedArea(
   if (areaStale(doc._stats?.createdTime, requestedAt)) return "Breath.Refused.Stale";
   const scene = doc.parent;
   const grid = sceneGrid(scene);
-  const allowed = breathArea(config.ancestry.shape, sceneLengthUnit(scene.grid.units, worldLengthUnit()));
+  const allowed = breathArea(config.shape, sceneLengthUnit(scene.grid.units, worldLengthUnit()));
   const placed = pixelAreaOf(doc.documentName, doc.toObject(), grid);
   const area = placed
     ? boundedArea(

@@ -6,6 +6,8 @@
  */
 import { isAncestryId, type AncestryId } from "../content/ancestries";
 import type { CardMode } from "../foundry/chat";
+import type { BreathShape } from "../rules/breath-maths";
+import { isBreath24Shape } from "../rules/breath24";
 
 export interface BreathRequest {
   readonly requestId: string;
@@ -15,6 +17,8 @@ export interface BreathRequest {
   /** The breath weapon item; null for a GM's ad-hoc breath (then `ancestry` says which). */
   readonly itemUuid: string | null;
   readonly ancestry: AncestryId | null;
+  /** The 2024 breath's chosen shape (absent for the 2014 breath, whose ancestry decides it). */
+  readonly shape?: BreathShape;
   /** The placed area; null when there is none (no canvas, or no right to place one). */
   readonly areaUuid: string | null;
   /** Without an area: the tokens the user targeted. */
@@ -34,13 +38,14 @@ const uuid = (value: unknown): value is string => typeof value === "string" && U
 export function readRequest(value: unknown): BreathRequest | null {
   if (typeof value !== "object" || value === null) return null;
   const v = value as Record<string, unknown>;
-  const { requestId, userId, actorUuid, itemUuid, ancestry, areaUuid, targetUuids, mode } = v;
+  const { requestId, userId, actorUuid, itemUuid, ancestry, shape, areaUuid, targetUuids, mode } = v;
   if (typeof requestId !== "string" || !ID.test(requestId)) return null;
   if (typeof userId !== "string" || !ID.test(userId)) return null;
   if (!uuid(actorUuid)) return null;
   if (itemUuid !== null && !uuid(itemUuid)) return null;
   if (ancestry !== null && !isAncestryId(ancestry)) return null;
   if ((itemUuid === null) === (ancestry === null)) return null;
+  if (shape !== undefined && !isBreath24Shape(shape)) return null;
   if (areaUuid !== null && !uuid(areaUuid)) return null;
   if (!Array.isArray(targetUuids) || targetUuids.length > MAX_TARGETS || !targetUuids.every(uuid))
     return null;
@@ -52,6 +57,7 @@ export function readRequest(value: unknown): BreathRequest | null {
     actorUuid,
     itemUuid: itemUuid as string | null,
     ancestry: ancestry as AncestryId | null,
+    ...(shape !== undefined ? { shape } : {}),
     areaUuid: areaUuid as string | null,
     targetUuids: [...(targetUuids as string[])],
     mode: mode as CardMode,

@@ -4,7 +4,7 @@
  * character level 5, 3d10 from 11, 4d10 from 17; uses equal to the proficiency bonus, all
  * regained on a long rest. The areas are the 2014 ones (BREATH_SIZES), the save and dice are not.
  */
-import { clampLevel, MAX_LEVEL, MIN_LEVEL } from "./breath-maths";
+import { clampLevel, MAX_LEVEL, MIN_LEVEL, type BreathShape } from "./breath-maths";
 
 export const BREATH24_DIE = 10;
 
@@ -26,3 +26,10 @@ export function breath24Formula(level: number): string {
  * and 3 from 17; the clamp keeps a level-0 actor at 1d10 like breath24DiceCount.
  */
 export const BREATH24_DAMAGE_FORMULA = `(1 + floor((max(${MIN_LEVEL}, min(${MAX_LEVEL}, @details.level)) + 1) / 6))d${BREATH24_DIE}`;
+
+/** The two areas the 2024 breather chooses between at each use. */
+export const BREATH24_SHAPES: readonly BreathShape[] = ["cone", "line"];
+
+export function isBreath24Shape(value: unknown): value is BreathShape {
+  return (BREATH24_SHAPES as readonly unknown[]).includes(value);
+}

@@ -21,8 +21,16 @@ function patchItemPreparation(): void {
         if (isPlainObject(data)) collection.set(id, new Activity({ _id: id, ...data }, this));
       system.activities = collection;
     }
-    // UsesField.prepareData: `uses.value`.
+    // UsesField.prepareData (dnd5e data/shared/uses-field.mjs): `max = simplifyBonus(max, rollData)`,
+    // then `uses.value`. Of the roll data only `@prof` is modelled (the 2024 species' "@prof" uses).
     if (isPlainObject(system.uses)) {
+      if (typeof system.uses.max === "string" && system.uses.max.includes("@prof")) {
+        const prof = Number(
+          (this.parent as { system?: { attributes?: { prof?: unknown } } } | null)?.system?.attributes?.prof,
+        );
+        const max = Number(system.uses.max.replaceAll("@prof", String(prof)));
+        if (Number.isInteger(max)) system.uses.max = max;
+      }
       const max = Number(system.uses.max) || 0;
       const spent = Number(system.uses.spent) || 0;
       system.uses.value = max ? Math.min(Math.max(max - spent, 0), max) : 0;

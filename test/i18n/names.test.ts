@@ -93,6 +93,11 @@ const SENTENCES: Readonly<Record<string, Row>> = {
     m: "Gunnar: engin drekaarfleifð hefur verið valin fyrir Andardrátt Fáfnis. Veldu hana fyrst með „Breyta vali“ á kynþættinum.",
     n: "Barnið: engin drekaarfleifð hefur verið valin fyrir Andardrátt Fáfnis. Veldu hana fyrst með „Breyta vali“ á kynþættinum.",
   },
+  "Breath.Spent24": {
+    f: "Sigríður hefur notað andardráttinn jafn oft og hæfnibónusinn leyfir. Hvílstu um langa hríð áður en andardrættinum er beitt aftur.",
+    m: "Gunnar hefur notað andardráttinn jafn oft og hæfnibónusinn leyfir. Hvílstu um langa hríð áður en andardrættinum er beitt aftur.",
+    n: "Barnið hefur notað andardráttinn jafn oft og hæfnibónusinn leyfir. Hvílstu um langa hríð áður en andardrættinum er beitt aftur.",
+  },
   "Breath.Spent": {
     f: "Sigríður hefur þegar notað andardráttinn. Hvílstu um skamma eða langa hríð áður en andardrættinum er beitt aftur.",
     m: "Gunnar hefur þegar notað andardráttinn. Hvílstu um skamma eða langa hríð áður en andardrættinum er beitt aftur.",
