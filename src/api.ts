@@ -14,6 +14,7 @@ import {
   breathSaveDC,
   type BreathArea,
 } from "./rules/breath-maths";
+import { breath24Formula } from "./rules/breath24";
 import { isRecord } from "./rules/record";
 import { convertLength, isLengthUnit } from "./rules/units";
 import { breathWeapon, type BreathResult, type BreathWeaponOptions } from "./breath";
@@ -63,6 +64,8 @@ export interface KynthaettirApi {
   readonly rules: {
     breathDiceCount(level: number): number | null;
     breathFormula(level: number): string | null;
+    /** The 2024 breath's dice at a character level (SRD 5.2: 1d10, 2d10 from 5, 3d10 from 11, 4d10 from 17). */
+    breath24Formula(level: number): string | null;
     breathSaveDC(conMod: number, profBonus: number): number | null;
     breathArea(shape: "cone" | "line", units: "ft" | "m"): BreathArea | null;
     convertLength(value: number, from: "ft" | "m", to: "ft" | "m"): number | null;
@@ -133,6 +136,9 @@ export function createApi(): KynthaettirApi {
     ),
     breathFormula: guarded(null, (level: unknown) =>
       isNumber(level) ? breathFormula(level) : refuse("Api.BadNumber", null),
+    ),
+    breath24Formula: guarded(null, (level: unknown) =>
+      isNumber(level) ? breath24Formula(level) : refuse("Api.BadNumber", null),
     ),
     breathSaveDC: guarded(null, (conMod: unknown, profBonus: unknown) =>
       isNumber(conMod) && isNumber(profBonus)

@@ -66,6 +66,7 @@ const CALLS: [string, Call, null | false, string[]][] = [
   ["raceUuid(x)", (api, x) => api.raceUuid(x as never), null, []],
   ["rules.breathDiceCount(x)", (api, x) => api.rules.breathDiceCount(x as never), null, ["0", "42"]],
   ["rules.breathFormula(x)", (api, x) => api.rules.breathFormula(x as never), null, ["0", "42"]],
+  ["rules.breath24Formula(x)", (api, x) => api.rules.breath24Formula(x as never), null, ["0", "42"]],
   ["rules.breathSaveDC(x, 2)", (api, x) => api.rules.breathSaveDC(x as never, 2), null, ["0", "42"]],
   ["rules.breathSaveDC(2, x)", (api, x) => api.rules.breathSaveDC(2, x as never), null, ["0", "42"]],
   ["rules.breathArea(x, 'm')", (api, x) => api.rules.breathArea(x as never, "m"), null, []],

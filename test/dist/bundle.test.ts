@@ -13,7 +13,11 @@ let loads = 0;
 
 /** What another module reads from the bundle's `game.modules.get("kynthaettir").api`. */
 interface PublishedApi {
-  rules: { breathFormula(level: number): string; breathSaveDC(conMod: number, prof: number): number };
+  rules: {
+    breathFormula(level: number): string;
+    breath24Formula(level: number): string;
+    breathSaveDC(conMod: number, prof: number): number;
+  };
   ancestries: readonly { id: string }[];
   addRace(
     actor: unknown,
@@ -70,6 +74,8 @@ describe("dist/kynthaettir.js in a Foundry page", () => {
     // SRD Breath Weapon: 4d6 from 11th level; DC 8 + CON modifier + proficiency bonus.
     expect(api.rules.breathFormula(11)).toBe("4d6");
     expect(api.rules.breathSaveDC(2, 3)).toBe(13);
+    // SRD 5.2 Breath Weapon: 1d10, 2d10 from 5th level, 3d10 from 11th, 4d10 from 17th.
+    expect([1, 5, 11, 17].map((l) => api.rules.breath24Formula(l))).toEqual(["1d10", "2d10", "3d10", "4d10"]);
     expect(api.ancestries.map((a) => a.id).sort()).toEqual(
       ["black", "blue", "brass", "bronze", "copper", "gold", "green", "red", "silver", "white"].sort(),
     );

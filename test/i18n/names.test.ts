@@ -89,9 +89,9 @@ const SENTENCES: Readonly<Record<string, Row>> = {
     n: "Barnið hefur ekki eiginleikann Andardráttur Fáfnis.",
   },
   "Breath.NotConfigured": {
-    f: "Sigríður: engin drekaarfleifð hefur verið valin fyrir Andardrátt Fáfnis. Veldu hana fyrst með „Breyta vali“ á kynþættinum.",
-    m: "Gunnar: engin drekaarfleifð hefur verið valin fyrir Andardrátt Fáfnis. Veldu hana fyrst með „Breyta vali“ á kynþættinum.",
-    n: "Barnið: engin drekaarfleifð hefur verið valin fyrir Andardrátt Fáfnis. Veldu hana fyrst með „Breyta vali“ á kynþættinum.",
+    f: "Sigríður: engin drekaarfleifð hefur verið valin fyrir Andardrátt Fáfnis. Veldu hana fyrst með „Breyta vali“ á kynþætti eða tegund persónunnar.",
+    m: "Gunnar: engin drekaarfleifð hefur verið valin fyrir Andardrátt Fáfnis. Veldu hana fyrst með „Breyta vali“ á kynþætti eða tegund persónunnar.",
+    n: "Barnið: engin drekaarfleifð hefur verið valin fyrir Andardrátt Fáfnis. Veldu hana fyrst með „Breyta vali“ á kynþætti eða tegund persónunnar.",
   },
   "Breath.Spent24": {
     f: "Sigríður hefur notað andardráttinn jafn oft og hæfnibónusinn leyfir. Hvílstu um langa hríð áður en andardrættinum er beitt aftur.",
