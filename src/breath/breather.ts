@@ -74,6 +74,8 @@ export interface BreathContext {
   readonly ability: string;
   readonly damageType: string;
   readonly formula: string;
+  /** The area breathed: the ancestry's for the 2014 breath, the one chosen for the 2024 breath. */
+  readonly shape: BreathShape;
   readonly automation: BreathAutomation;
   readonly adHoc: boolean;
   readonly hasScene: boolean;
@@ -176,6 +178,7 @@ async function runBreath(options: BreathWeaponOptions): Promise<BreathResult | n
     ability: config.ability,
     damageType: config.damageType,
     formula: config.formula,
+    shape: config.shape,
     automation,
     adHoc: config.item === null,
     hasScene: activeScene() !== null,

@@ -184,10 +184,20 @@ describe.each(STACKS)("the 2024 breath weapon, decided by the GM's client ($name
     const b = start({ stack });
     const { actor } = await dragonborn24(b, { level: 5, con: 16, ancestry: "silver" });
     world.dice.force(6, 4, 13); // 10 cold; the goblin's 13 fails against DC 8 + 3 + 3.
+    const heard: unknown[] = [];
+    world.hooks.on("kynthaettir.preBreathWeapon", (_a: unknown, context: { shape: string }) => {
+      heard.push(context.shape);
+    });
+    world.hooks.on(
+      "kynthaettir.breathWeapon",
+      (_a: unknown, r: { shape: string }) => void heard.push(r.shape),
+    );
     const result = await b.api.breathWeapon({ actor, shape: "cone" } as never);
     await settle(world);
     expect(world.dialogs.shown).toHaveLength(0);
     expect(drawnShape()).toBe("cone");
+    // Macros listening to the breath hear which area was breathed.
+    expect(heard).toEqual(["cone", "cone"]);
     expect(cardData(breathCards(world)[0]!)).toMatchObject({
       dc: 14,
       damageType: "cold",
