@@ -10,7 +10,7 @@ import { RACE_TEXTS } from "../../../src/content/text/races";
 import { BREATH_DAMAGE_FORMULA, breathActivityFields } from "../../../src/rules/breath-maths";
 import { convertLength, type LengthUnit } from "../../../src/rules/units";
 import { slugify } from "../slug";
-import { SOURCE, type JsonObject } from "./common";
+import { SOURCE, type JsonObject, type JsonValue } from "./common";
 
 function featureDescription(key: keyof typeof FEATURE_TEXTS): string {
   return FEATURE_TEXTS[key].html;
@@ -46,14 +46,19 @@ export function utilityActivity(
   };
 }
 
-/**
- * The breath weapon's save activity. The pack ships it without an ancestry (no damage type, no
- * area): the drop fills those from the ancestry table when the player chooses.
- */
-export function breathActivity(ancestryId: AncestryId | undefined, units: LengthUnit): JsonObject {
-  const fields = ancestryId ? breathActivityFields(getAncestry(ancestryId), units) : undefined;
+/** A breath weapon's save activity as dnd5e stores it: an area, a save for half, one use spent. */
+export function breathSaveActivity(spec: {
+  id: string;
+  name: string;
+  sort: number;
+  formula: string;
+  template: { type: JsonValue; size: JsonValue; width: JsonValue; units: string };
+  damageTypes: JsonValue;
+  saveAbility: JsonValue;
+}): JsonObject {
+  const { type, size, width, units } = spec.template;
   return {
-    _id: activityId(getFeature("breathWeapon").id),
+    _id: spec.id,
     type: "save",
     activation: { type: "action", value: 1, condition: "", override: false },
     consumption: {
@@ -64,15 +69,7 @@ export function breathActivity(ancestryId: AncestryId | undefined, units: Length
     duration: { units: "inst", value: "", special: "", concentration: false, override: false },
     range: { units: "self", special: "", override: false },
     target: {
-      template: {
-        count: "",
-        contiguous: false,
-        type: fields?.["target.template.type"] ?? "",
-        size: fields?.["target.template.size"] ?? "",
-        width: fields?.["target.template.width"] ?? "",
-        height: "",
-        units,
-      },
+      template: { count: "", contiguous: false, type, size, width, height: "", units },
       affects: { count: "", type: "creature", choice: false, special: "" },
       prompt: true,
       override: false,
@@ -81,18 +78,40 @@ export function breathActivity(ancestryId: AncestryId | undefined, units: Length
       onSave: "half",
       parts: [
         {
-          custom: { enabled: true, formula: BREATH_DAMAGE_FORMULA },
+          custom: { enabled: true, formula: spec.formula },
           number: null,
           denomination: null,
           bonus: "",
-          types: fields?.["damage.parts.0.types"] ?? [],
+          types: spec.damageTypes,
         },
       ],
     },
-    save: { ability: fields?.["save.ability"] ?? ["dex"], dc: { calculation: "con", formula: "" } },
-    sort: 0,
-    name: activityNameFor("breathWeapon") ?? "",
+    save: { ability: spec.saveAbility, dc: { calculation: "con", formula: "" } },
+    sort: spec.sort,
+    name: spec.name,
   };
+}
+
+/**
+ * The breath weapon's save activity. The pack ships it without an ancestry (no damage type, no
+ * area): the drop fills those from the ancestry table when the player chooses.
+ */
+export function breathActivity(ancestryId: AncestryId | undefined, units: LengthUnit): JsonObject {
+  const fields = ancestryId ? breathActivityFields(getAncestry(ancestryId), units) : undefined;
+  return breathSaveActivity({
+    id: activityId(getFeature("breathWeapon").id),
+    name: activityNameFor("breathWeapon") ?? "",
+    sort: 0,
+    formula: BREATH_DAMAGE_FORMULA,
+    template: {
+      type: fields?.["target.template.type"] ?? "",
+      size: fields?.["target.template.size"] ?? "",
+      width: fields?.["target.template.width"] ?? "",
+      units,
+    },
+    damageTypes: fields?.["damage.parts.0.types"] ?? [],
+    saveAbility: fields?.["save.ability"] ?? ["dex"],
+  });
 }
 
 export function featureSource(

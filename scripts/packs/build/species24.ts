@@ -14,7 +14,7 @@ import { BREATH_SIZES } from "../../../src/rules/breath-maths";
 import { BREATH24_DAMAGE_FORMULA } from "../../../src/rules/breath24";
 import { slugify } from "../slug";
 import { journalPageUuid, type JsonObject } from "./common";
-import { activityId, utilityActivity } from "./race-features";
+import { activityId, breathSaveActivity, utilityActivity } from "./race-features";
 import { effectSource } from "./races";
 
 export { feature24Uuid };
@@ -39,47 +39,20 @@ function identifierOf(srdName: string): string {
 function breath24Activity(featureId: string, shape: "cone" | "line"): JsonObject {
   const [size, width] = BREATH_SIZES[shape].m;
   const shapeIs = shape === "cone" ? "keila" : "lína";
-  return {
-    _id: `${featureId.slice(0, 10)}${shape === "cone" ? "Cone00" : "Line00"}`,
-    type: "save",
-    activation: { type: "action", value: 1, condition: "", override: false },
-    consumption: {
-      targets: [{ type: "itemUses", value: "1", target: "" }],
-      scaling: { allowed: false, max: "" },
-      spellSlot: true,
-    },
-    duration: { units: "inst", value: "", special: "", concentration: false, override: false },
-    range: { units: "self", special: "", override: false },
-    target: {
-      template: {
-        count: "",
-        contiguous: false,
-        type: shape,
-        size: String(size),
-        width: width === undefined ? "" : String(width),
-        height: "",
-        units: "m",
-      },
-      affects: { count: "", type: "creature", choice: false, special: "" },
-      prompt: true,
-      override: false,
-    },
-    damage: {
-      onSave: "half",
-      parts: [
-        {
-          custom: { enabled: true, formula: BREATH24_DAMAGE_FORMULA },
-          number: null,
-          denomination: null,
-          bonus: "",
-          types: [],
-        },
-      ],
-    },
-    save: { ability: ["dex"], dc: { calculation: "con", formula: "" } },
-    sort: shape === "cone" ? 0 : 100000,
+  return breathSaveActivity({
+    id: `${featureId.slice(0, 10)}${shape === "cone" ? "Cone00" : "Line00"}`,
     name: `${ACTIVITY24_NAMES.breathWeapon24 ?? ""} (${shapeIs})`,
-  };
+    sort: shape === "cone" ? 0 : 100000,
+    formula: BREATH24_DAMAGE_FORMULA,
+    template: {
+      type: shape,
+      size: String(size),
+      width: width === undefined ? "" : String(width),
+      units: "m",
+    },
+    damageTypes: [],
+    saveAbility: ["dex"],
+  });
 }
 
 export function feature24Source(def: Feature24Def): JsonObject {
