@@ -45,30 +45,41 @@ function grantName(key: GrantKey): string {
     : SPELL_TEXTS[key as SpellDef["key"]].nameIs;
 }
 
-/** A race item as the pack ships it: metres, choices waiting (pending effects), grants by UUID. */
-export function raceItemSource(race: RaceDef): JsonObject {
-  const text = RACE_TEXTS[race.id];
-  const granted = race.grants.map((g) => `@UUID[${grantUuid(g.key)}]{${grantName(g.key)}}`);
-  const grantsHtml = granted.length
-    ? `<p><strong>Eiginleikar sem fylgja:</strong> ${granted.join(", ")}</p>`
-    : "";
-  const link = `${grantsHtml}<p><strong>Reglur:</strong> @UUID[${journalPageUuid(race.id)}]{${text.nameIs}}</p>`;
-  const docId = RACE_DOC_IDS[race.id];
+/** What a race or species item's source is made of: the parts that differ between the packs. */
+export interface RaceItemParts {
+  readonly docId: string;
+  readonly name: string;
+  readonly img: string;
+  readonly descriptionHtml: string;
+  readonly identifier: string;
+  readonly source: JsonObject;
+  readonly walkM: number;
+  readonly darkvisionM: number | null;
+  readonly effects: readonly RaceEffectDef[];
+  readonly raceId: string;
+  readonly srdName: string;
+  readonly choices: readonly unknown[];
+  readonly grants: readonly { key: string; uuid: string; level?: number }[];
+}
+
+/** A race item as a pack ships it (a 2014 race or a 2024 species): metres, choices waiting, grants by UUID. */
+export function raceDocumentSource(parts: RaceItemParts): JsonObject {
+  const { docId } = parts;
   return {
     _id: docId,
     _key: `!items!${docId}`,
-    name: race.nameIs,
+    name: parts.name,
     type: "race",
-    img: race.img,
+    img: parts.img,
     system: {
-      description: { value: `${text.descriptionHtml}${link}`, chat: "" },
-      identifier: race.identifier,
-      source: { ...SOURCE },
+      description: { value: parts.descriptionHtml, chat: "" },
+      identifier: parts.identifier,
+      source: { ...parts.source },
       // Present and empty on purpose: dnd5e adds default advancements (ability increase, size,
       // languages) only when the created data has no `system.advancement`.
       advancement: [],
       movement: {
-        walk: String(race.walkM),
+        walk: String(parts.walkM),
         burrow: "",
         climb: "",
         fly: "",
@@ -77,25 +88,50 @@ export function raceItemSource(race: RaceDef): JsonObject {
         hover: false,
       },
       senses: {
-        ranges: { darkvision: race.darkvisionM, blindsight: null, tremorsense: null, truesight: null },
+        ranges: { darkvision: parts.darkvisionM, blindsight: null, tremorsense: null, truesight: null },
         units: "m",
         special: "",
       },
       type: { value: "humanoid", subtype: "", custom: "" },
     },
-    effects: race.effects.map((effect) => effectSource(docId, effect, race.img)),
+    effects: parts.effects.map((effect) => effectSource(docId, effect, parts.img)),
     flags: {
       [MODULE_ID]: {
         [FLAGS.schema]: RACE_FLAG_SCHEMA,
-        [FLAGS.raceId]: race.id,
-        [FLAGS.srdName]: race.srdName,
-        [FLAGS.choices]: race.choices.map((c): JsonObject => JSON.parse(JSON.stringify(c)) as JsonObject),
-        [FLAGS.grants]: race.grants.map((g) => ({
+        [FLAGS.raceId]: parts.raceId,
+        [FLAGS.srdName]: parts.srdName,
+        [FLAGS.choices]: parts.choices.map((c): JsonObject => JSON.parse(JSON.stringify(c)) as JsonObject),
+        [FLAGS.grants]: parts.grants.map((g) => ({
           key: g.key,
-          uuid: grantUuid(g.key),
+          uuid: g.uuid,
           ...(g.level !== undefined ? { level: g.level } : {}),
         })),
       },
     },
   };
+}
+
+/** A race item as the pack ships it: metres, choices waiting (pending effects), grants by UUID. */
+export function raceItemSource(race: RaceDef): JsonObject {
+  const text = RACE_TEXTS[race.id];
+  const granted = race.grants.map((g) => `@UUID[${grantUuid(g.key)}]{${grantName(g.key)}}`);
+  const grantsHtml = granted.length
+    ? `<p><strong>Eiginleikar sem fylgja:</strong> ${granted.join(", ")}</p>`
+    : "";
+  const link = `${grantsHtml}<p><strong>Reglur:</strong> @UUID[${journalPageUuid(race.id)}]{${text.nameIs}}</p>`;
+  return raceDocumentSource({
+    docId: RACE_DOC_IDS[race.id],
+    name: race.nameIs,
+    img: race.img,
+    descriptionHtml: `${text.descriptionHtml}${link}`,
+    identifier: race.identifier,
+    source: SOURCE,
+    walkM: race.walkM,
+    darkvisionM: race.darkvisionM,
+    effects: race.effects,
+    raceId: race.id,
+    srdName: race.srdName,
+    choices: race.choices,
+    grants: race.grants.map((g) => ({ ...g, uuid: grantUuid(g.key) })),
+  });
 }

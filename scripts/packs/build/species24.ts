@@ -9,13 +9,12 @@ import { feature24Uuid, type Feature24Def } from "../../../src/content/species24
 import { SPECIES24_PAGE_KEYS } from "../../../src/content/text/journal";
 import { species24Text } from "../../../src/content/text/species24";
 import { ACTIVITY24_NAMES, FEATURE24_TEXTS } from "../../../src/content/text/species24-features";
-import { RACE_FLAG_SCHEMA } from "../../../src/race/flags";
 import { BREATH_SIZES } from "../../../src/rules/breath-maths";
 import { BREATH24_DAMAGE_FORMULA } from "../../../src/rules/breath24";
 import { slugify } from "../slug";
 import { journalPageUuid, type JsonObject } from "./common";
 import { activityId, breathSaveActivity, utilityActivity } from "./race-features";
-import { effectSource } from "./races";
+import { raceDocumentSource } from "./races";
 
 export { feature24Uuid };
 
@@ -105,52 +104,19 @@ export function species24ItemSource(species: Species24Def): JsonObject {
   const grantsHtml = granted.length
     ? `<p><strong>Eiginleikar sem fylgja:</strong> ${granted.join(", ")}</p>`
     : "";
-  const docId = SPECIES24_DOC_IDS[species.id];
-  return {
-    _id: docId,
-    _key: `!items!${docId}`,
+  return raceDocumentSource({
+    docId: SPECIES24_DOC_IDS[species.id],
     name: species.nameIs,
-    type: "race",
     img: species.img,
-    system: {
-      description: {
-        value: `${text.descriptionHtml}${grantsHtml}<p><strong>Reglur:</strong> @UUID[${journalPageUuid(SPECIES24_PAGE_KEYS[species.id])}]{${text.nameIs} (2024)}</p>`,
-        chat: "",
-      },
-      identifier: species.id,
-      source: { ...SOURCE24 },
-      // Empty on purpose, as for the 2014 races: dnd5e adds its default advancements only when the
-      // created data has no `system.advancement`.
-      advancement: [],
-      movement: {
-        walk: String(species.walkM),
-        burrow: "",
-        climb: "",
-        fly: "",
-        swim: "",
-        units: "m",
-        hover: false,
-      },
-      senses: {
-        ranges: { darkvision: species.darkvisionM, blindsight: null, tremorsense: null, truesight: null },
-        units: "m",
-        special: "",
-      },
-      type: { value: "humanoid", subtype: "", custom: "" },
-    },
-    effects: species.effects.map((effect) => effectSource(docId, effect, species.img)),
-    flags: {
-      [MODULE_ID]: {
-        [FLAGS.schema]: RACE_FLAG_SCHEMA,
-        [FLAGS.raceId]: species24RaceId(species.id),
-        [FLAGS.srdName]: species.srdName,
-        [FLAGS.choices]: species.choices.map((c): JsonObject => JSON.parse(JSON.stringify(c)) as JsonObject),
-        [FLAGS.grants]: species.grants.map((g) => ({
-          key: g.key,
-          uuid: feature24Uuid(g.key),
-          ...(g.level !== undefined ? { level: g.level } : {}),
-        })),
-      },
-    },
-  };
+    descriptionHtml: `${text.descriptionHtml}${grantsHtml}<p><strong>Reglur:</strong> @UUID[${journalPageUuid(SPECIES24_PAGE_KEYS[species.id])}]{${text.nameIs} (2024)}</p>`,
+    identifier: species.id,
+    source: SOURCE24,
+    walkM: species.walkM,
+    darkvisionM: species.darkvisionM,
+    effects: species.effects,
+    raceId: species24RaceId(species.id),
+    srdName: species.srdName,
+    choices: species.choices,
+    grants: species.grants.map((g) => ({ ...g, uuid: feature24Uuid(g.key) })),
+  });
 }
