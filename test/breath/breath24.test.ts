@@ -7,7 +7,7 @@
  * ancestry answer. Each checks hit points and notices.
  */
 import { describe, expect, it } from "vitest";
-import { classItemData, type Actor, type Item, type World } from "../harness";
+import type { Actor, Item, World } from "../harness";
 import type { ActivityCollection } from "../harness/activity";
 import { feature24Source } from "../../scripts/packs/documents";
 import { getFeature24 } from "../../src/content/species24/features";
@@ -23,6 +23,7 @@ import {
   breathWorldPerTest,
   cardData,
   creature,
+  dragonborn,
   dragonbornFacingGoblin,
   GM_AND_PLAYER,
   L,
@@ -81,37 +82,8 @@ async function dragonborn24(
   spec: Spec = {},
 ): Promise<{ actor: Actor; item: Item; goblin: Actor }> {
   const { level = 1, con = 14, ancestry = "red", units = "m" } = spec;
-  const player = world.users.find((u) => !u.isGM)!;
-  const actor = await world.asUser("gm", () =>
-    world.createActor({
-      name: "Fáfnir",
-      type: "character",
-      ownership: { default: 0, [player.id]: 3 },
-      system: {
-        abilities: {
-          str: { value: 14 },
-          dex: { value: 10 },
-          con: { value: con },
-          int: { value: 10 },
-          wis: { value: 10 },
-          cha: { value: 12 },
-        },
-        attributes: { hp: { value: 30, max: null } },
-      },
-    }),
-  );
-  await world.asUser("gm", () =>
-    actor.createEmbeddedDocuments(
-      "Item",
-      [classItemData({ levels: level }), breath24Source(ancestry, units)],
-      {
-        keepId: true,
-      },
-    ),
-  );
-  const item = actor.items.find(
-    (i) => (i.flags[MODULE_ID] as Record<string, unknown> | undefined)?.["featureKey"] === "breathWeapon24",
-  )!;
+  const feature = { source: breath24Source(ancestry, units), key: "breathWeapon24" };
+  const { actor, item } = await dragonborn(world, { level, con, ownedByPlayer: true, feature });
   const goblin = await creature(world, "Gobbi", { hp: 40 });
   await token(world, actor, 550, 550);
   await token(world, goblin, 750, 550, { displayName: TOKEN_DISPLAY_MODES.HOVER });

@@ -91,6 +91,8 @@ export interface DragonbornSpec {
   units?: LengthUnit;
   /** Player ownership (the breather belongs to the player "Player"). */
   ownedByPlayer?: boolean;
+  /** Another breath feature than the 2014 one (the 2024 breath): its source and feature key. */
+  feature?: { source: Record<string, unknown>; key: string };
 }
 
 /** A dragonborn fighter with the breath feature (configured for `ancestry`, or unconfigured for null). */
@@ -120,7 +122,10 @@ export async function dragonborn(
       },
     }),
   );
-  const feature = featureItemSource("breathWeapon", ancestry === null ? { units } : { ancestry, units });
+  const key = spec.feature?.key ?? "breathWeapon";
+  const feature =
+    spec.feature?.source ??
+    featureItemSource("breathWeapon", ancestry === null ? { units } : { ancestry, units });
   await world.asUser("gm", () =>
     actor.createEmbeddedDocuments(
       "Item",
@@ -131,7 +136,7 @@ export async function dragonborn(
     ),
   );
   const item = actor.items.find(
-    (i) => (i.flags[MODULE_ID] as Record<string, unknown> | undefined)?.["featureKey"] === "breathWeapon",
+    (i) => (i.flags[MODULE_ID] as Record<string, unknown> | undefined)?.["featureKey"] === key,
   )!;
   return { actor, item };
 }
