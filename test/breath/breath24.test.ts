@@ -324,21 +324,24 @@ describe.each(STACKS)("the 2024 breath refused ($name)", ({ id: stack }) => {
 
 describe.each(STACKS)("forged 2024 requests sent by hand ($name)", ({ id: stack }) => {
   const cone = () => placeAreaAs(world, "Player", { shape: "cone", x: ORIGIN.x, y: ORIGIN.y, size: 15 });
-
-  it("a shape that is neither cone nor line is not a request: no answer, no one hurt", async () => {
-    const b = start({ stack });
-    const { actor, item } = await dragonborn24(b);
-    const area = await cone();
-    const answer = await sendRequestAs(
+  /** The player's request for this breath and area, sent by hand with `shape` as written (or none). */
+  const forged = (actor: Actor, item: Item, area: { uuid: string }, shape?: string) =>
+    sendRequestAs(
       world,
       "Player",
       requestFor(world, "Player", {
         actorUuid: actor.uuid,
         itemUuid: item.uuid,
         areaUuid: area.uuid,
-        shape: "sphere",
+        ...(shape === undefined ? {} : { shape }),
       }),
     );
+
+  it("a shape that is neither cone nor line is not a request: no answer, no one hurt", async () => {
+    const b = start({ stack });
+    const { actor, item } = await dragonborn24(b);
+    const area = await cone();
+    const answer = await forged(actor, item, area, "sphere");
     expect(answer).toBeNull();
     expect(usesSpent(item)).toBe(0);
     expect(sceneHp(world)).toEqual({ Fáfnir: 12, Gobbi: 40 });
@@ -349,16 +352,7 @@ describe.each(STACKS)("forged 2024 requests sent by hand ($name)", ({ id: stack 
     const { actor, item } = await dragonborn24(b);
     await world.asUser("gm", () => item.update({ "system.uses.spent": 2 }));
     const area = await cone();
-    const answer = await sendRequestAs(
-      world,
-      "Player",
-      requestFor(world, "Player", {
-        actorUuid: actor.uuid,
-        itemUuid: item.uuid,
-        areaUuid: area.uuid,
-        shape: "cone",
-      }),
-    );
+    const answer = await forged(actor, item, area, "cone");
     expect(answer).toMatchObject({ messageId: null, refusal: "Breath.Refused.Spent24" });
     expect(L(world, "Breath.Refused.Spent24")).toContain("langa hríð");
     expect(world.chat).toHaveLength(0);
@@ -369,11 +363,7 @@ describe.each(STACKS)("forged 2024 requests sent by hand ($name)", ({ id: stack 
     const b = start({ stack });
     const { actor, item } = await dragonborn24(b);
     const area = await cone();
-    const answer = await sendRequestAs(
-      world,
-      "Player",
-      requestFor(world, "Player", { actorUuid: actor.uuid, itemUuid: item.uuid, areaUuid: area.uuid }),
-    );
+    const answer = await forged(actor, item, area);
     expect(answer).toMatchObject({ messageId: null, refusal: "Breath.Refused.Shape" });
     expect(usesSpent(item)).toBe(0);
     expect(world.chat).toHaveLength(0);
@@ -384,16 +374,7 @@ describe.each(STACKS)("forged 2024 requests sent by hand ($name)", ({ id: stack 
     const b = start({ stack });
     const { actor, item } = await dragonborn24(b);
     const area = await cone();
-    const answer = await sendRequestAs(
-      world,
-      "Player",
-      requestFor(world, "Player", {
-        actorUuid: actor.uuid,
-        itemUuid: item.uuid,
-        areaUuid: area.uuid,
-        shape: "line",
-      }),
-    );
+    const answer = await forged(actor, item, area, "line");
     expect(answer).toMatchObject({ messageId: null, refusal: "Breath.Refused.Area" });
     expect(usesSpent(item)).toBe(0);
     expect(sceneHp(world)).toEqual({ Fáfnir: 12, Gobbi: 40 });
@@ -404,16 +385,7 @@ describe.each(STACKS)("forged 2024 requests sent by hand ($name)", ({ id: stack 
     const { actor, item } = await dragonbornFacingGoblin(b, { ownedByPlayer: true });
     const area = await cone();
     world.dice.force(4, 5, 3);
-    const answer = await sendRequestAs(
-      world,
-      "Player",
-      requestFor(world, "Player", {
-        actorUuid: actor.uuid,
-        itemUuid: item.uuid,
-        areaUuid: area.uuid,
-        shape: "line",
-      }),
-    );
+    const answer = await forged(actor, item, area, "line");
     expect(answer).toMatchObject({ refusal: null });
     expect(usesSpent(item)).toBe(1);
     expect(sceneHp(world)).toEqual({ Fáfnir: 12, Gobbi: 31 });
