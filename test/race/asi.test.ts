@@ -291,7 +291,8 @@ onEachStack("changing the mode", () => {
     expect(await applyAsiModeToWorld()).toBe(0);
   });
 
-  it("the button changes characters at their maxima too: increases are capped, not refused", async () => {
+  /** Ari the half-orc, Bára and Cecilía the half-elves (str and con +1), set up under the fixed mode. */
+  async function halfOrcAndTwoHalfElves(): Promise<[Actor, Actor, Actor]> {
     world = dropWorld({ metric: true });
     const a = await character(world, "Ari");
     const b = await character(world, "Bára");
@@ -301,6 +302,11 @@ onEachStack("changing the mode", () => {
     await createFromPack(world, a, "half-orc");
     await createFromPack(world, b, "half-elf");
     await createFromPack(world, c, "half-elf");
+    return [a, b, c];
+  }
+
+  it("the button changes characters at their maxima too: increases are capped, not refused", async () => {
+    const [a, b, c] = await halfOrcAndTwoHalfElves();
     // Every score of Bára's and Cecilía's is 19: a flexible +2 is cut to +1 at the maximum.
     const nineteen = Object.fromEntries(ABILITIES.map((id) => [`system.abilities.${id}.value`, 19]));
     for (const actor of [b, c]) await actor.update(nineteen);
@@ -320,15 +326,7 @@ onEachStack("changing the mode", () => {
   });
 
   it("the button names the character whose kept answers no longer hold, and leaves that one unchanged", async () => {
-    world = dropWorld({ metric: true });
-    const a = await character(world, "Ari");
-    const b = await character(world, "Bára");
-    const c = await character(world, "Cecilía");
-    await world.game.settings.set("kynthaettir", "asiMode", "fixed");
-    world.dialogs.answer({ form: FORM_ANSWERS["half-elf"] }, { form: FORM_ANSWERS["half-elf"] });
-    await createFromPack(world, a, "half-orc");
-    await createFromPack(world, b, "half-elf");
-    await createFromPack(world, c, "half-elf");
+    const [a, b, c] = await halfOrcAndTwoHalfElves();
     // A careless edit of Bára's race item: a language dnd5e does not know as its kept answer.
     await raceItem(b).update({ "flags.kynthaettir.answers.language": "klingon" });
     await settle(world);
