@@ -6,43 +6,21 @@
  */
 import fc from "fast-check";
 import { afterEach, describe, expect, it } from "vitest";
-import { STACKS, type RecordedDialog, type World } from "../harness";
+import { STACKS, type World } from "../harness";
 import { ASI_MODES } from "../../src/content/ids";
 import { RACES } from "../../src/content/races";
 import { removeRace } from "../../src/race/remove";
-import { character, createFromPack, dropWorld, settle, sourceSnapshot } from "./support";
+import {
+  answerFromPicks as answer,
+  character,
+  createFromPack,
+  dropWorld,
+  settle,
+  sourceSnapshot,
+} from "./support";
 
 let world: World | undefined;
 afterEach(() => world?.uninstall());
-
-/** The values the dialog offers, per field, read from its rendered form. */
-function offered(dialog: RecordedDialog): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  for (const m of dialog.content.matchAll(/<select\s+name="([^"]+)"[^>]*>([\s\S]*?)<\/select>/g)) {
-    out[m[1]!] = [...m[2]!.matchAll(/<option value="([^"]*)"/g)].map((o) => o[1]!);
-  }
-  const radios = [...dialog.content.matchAll(/name="ancestry"[\s\S]*?value="([^"]+)"/g)].map((r) => r[1]!);
-  if (radios.length) out["ancestry"] = radios;
-  return out;
-}
-
-/** Picks a valid answer from the offered values with the random indices: the picks of one choice kept distinct. */
-function answer(dialog: RecordedDialog, picks: number[]): { form: Record<string, string> } {
-  const values = offered(dialog);
-  const form: Record<string, string> = {};
-  const taken = new Map<string, string[]>();
-  let n = 0;
-  for (const [name, list] of Object.entries(values)) {
-    // "skills-1", "skills-2" … are picks of one kind: no value twice.
-    const kind = name.replace(/-\d+$/, "");
-    const used = taken.get(kind) ?? [];
-    const pool = list.filter((v) => !used.includes(v));
-    const value = pool[picks[n++ % picks.length]! % pool.length]!;
-    form[name] = value;
-    taken.set(kind, [...used, value]);
-  }
-  return { form };
-}
 
 describe("adding and removing a race leaves the actor as it was", () => {
   it("for every race, any valid choices, any level, units, stack and ability-increase mode", async () => {

@@ -6,33 +6,13 @@
  */
 import fc from "fast-check";
 import { afterEach, describe, expect, it } from "vitest";
-import { STACKS, type RecordedDialog, type World } from "../harness";
+import { STACKS, type World } from "../harness";
 import { ASI_MODES, SPECIES24_DOC_IDS, SPECIES24_IDS, type Species24Id } from "../../src/content/ids";
 import { removeRace } from "../../src/race/remove";
-import { character, dropWorld, settle, sourceSnapshot } from "./support";
+import { answerFromPicks as answer, character, dropWorld, settle, sourceSnapshot } from "./support";
 
 let world: World | undefined;
 afterEach(() => world?.uninstall());
-
-/** The values the dialog offers, per field: its selects' options and its radio rows. */
-function offered(dialog: RecordedDialog): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  for (const m of dialog.content.matchAll(/<select\s+name="([^"]+)"[^>]*>([\s\S]*?)<\/select>/g)) {
-    out[m[1]!] = [...m[2]!.matchAll(/<option value="([^"]*)"/g)].map((o) => o[1]!);
-  }
-  for (const m of dialog.content.matchAll(/type="radio"\s+name="([^"]+)"[\s\S]*?value="([^"]+)"/g)) {
-    (out[m[1]!] ??= []).push(m[2]!);
-  }
-  return out;
-}
-
-function answer(dialog: RecordedDialog, picks: number[]): { form: Record<string, string> } {
-  const form: Record<string, string> = {};
-  Object.entries(offered(dialog)).forEach(([name, list], n) => {
-    form[name] = list[picks[n % picks.length]! % list.length]!;
-  });
-  return { form };
-}
 
 describe("adding and removing a 2024 species leaves the actor as it was", () => {
   it("for every species, any offered answers, any level, units, stack and ability-increase mode", async () => {

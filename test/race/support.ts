@@ -12,6 +12,7 @@ import {
   type StackId,
   type Actor,
   type Item,
+  type RecordedDialog,
   type World,
   type WorldOptions,
 } from "../harness";
@@ -293,4 +294,35 @@ export function preselected(content: string): Record<string, string> {
   const radio = /name="ancestry"[^>]*value="([^"]+)"\s+checked/.exec(content);
   if (radio) form["ancestry"] = radio[1]!;
   return form;
+}
+
+/** The values a race dialog offers, per field: its selects' options and its radio rows. */
+export function offeredValues(dialog: RecordedDialog): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const m of dialog.content.matchAll(/<select\s+name="([^"]+)"[^>]*>([\s\S]*?)<\/select>/g)) {
+    out[m[1]!] = [...m[2]!.matchAll(/<option value="([^"]*)"/g)].map((o) => o[1]!);
+  }
+  for (const m of dialog.content.matchAll(/type="radio"\s+name="([^"]+)"[\s\S]*?value="([^"]+)"/g)) {
+    (out[m[1]!] ??= []).push(m[2]!);
+  }
+  return out;
+}
+
+/**
+ * A valid answer picked from the offered values with random indices (the property tests): the
+ * picks of one choice kind ("skills-1", "skills-2" …) kept distinct.
+ */
+export function answerFromPicks(dialog: RecordedDialog, picks: number[]): { form: Record<string, string> } {
+  const form: Record<string, string> = {};
+  const taken = new Map<string, string[]>();
+  let n = 0;
+  for (const [name, list] of Object.entries(offeredValues(dialog))) {
+    const kind = name.replace(/-\d+$/, "");
+    const used = taken.get(kind) ?? [];
+    const pool = list.filter((v) => !used.includes(v));
+    const value = pool[picks[n++ % picks.length]! % pool.length]!;
+    form[name] = value;
+    taken.set(kind, [...used, value]);
+  }
+  return { form };
 }
