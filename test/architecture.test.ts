@@ -53,6 +53,7 @@ const LAYERS: Readonly<Record<string, readonly string[]>> = {
   ],
   "src/breath/": ["src/content/", "src/effects/", "src/rules/", "src/foundry/", "src/settings.ts"],
   "src/selfcheck/": [
+    "src/race/choices/",
     "src/content/",
     "src/effects/",
     "src/rules/",

@@ -4,6 +4,7 @@
  * says, decided as the GM decides a breath; then the saves, the damage, the card, the spent use
  * and undo are compared with what the rules say.
  */
+import { CHOICE } from "../content/ids";
 import { currentUserId, randomId, resolveUuid, t } from "../foundry/adapter";
 import { tableConeAngle, type SceneLike } from "../foundry/canvas";
 import { userCardMode } from "../foundry/chat";
@@ -14,7 +15,8 @@ import { unitsToPixels } from "../rules/geometry";
 import { findBreathFeature, usesLeft } from "../breath/feature";
 import { runCardAction } from "../breath/buttons";
 import { decideSafely } from "../breath/gm";
-import { answersFor, check, type StepContext } from "./steps";
+import { checkAnswers } from "./answers";
+import { check, type StepContext } from "./steps";
 
 function hp(actor: FoundryDocument | null): number {
   return Number(
@@ -28,7 +30,9 @@ export async function checkBreath(ctx: StepContext, inject: (step: string) => vo
   const actor = ctx.actor;
   const origin = await resolveRace("dragonborn");
   if (!actor || !origin) return;
-  const answers = await answersFor("dragonborn", origin.race, ctx.mode);
+  // The scene's creatures stand in a cone: the check breathes as a red dragonborn.
+  const preset = await checkAnswers(actor, origin.race, ctx.mode);
+  const answers = { ...preset.answers, [CHOICE.ancestry]: "red" };
   await addRaceFrom(actor, { ...origin, previous: {} }, { choices: answers, replace: true, quiet: true });
   const item = findBreathFeature(actor);
   ctx.record(check("breath.feature", t("SelfCheck.Check.BreathFeature"), !!item));

@@ -71,11 +71,28 @@ export interface Expectation {
   readonly ancestryResistance: string | null;
 }
 
+/** The sizes of the race's increases, largest first: its fixed ones and a +1 per ability its `abilities` choice picks. */
+function flexibleSizes(race: Source): number[] {
+  const fixed = abilityIncreases(fixedChanges(race, true)).map((i) => i.value);
+  const decls = Array.isArray(flags(race)[FLAGS.choices]) ? (flags(race)[FLAGS.choices] as unknown[]) : [];
+  const plusOnes = decls
+    .filter(isRecord)
+    .filter((d) => d["kind"] === CHOICE.abilities)
+    .map((d) => (typeof d["count"] === "number" && d["count"] > 0 ? d["count"] : 1))
+    .reduce((a, b) => a + b, 0);
+  return [...fixed.sort((a, b) => b - a), ...Array<number>(plusOnes).fill(1)];
+}
+
 /** What the character must show with the race. */
 export function expectedWithRace(e: Expectation): Observed {
   const changes = fixedChanges(e.race, e.mode !== "none");
   const abilities: Record<string, number> = { ...e.before.abilities };
-  if (e.mode !== "none") {
+  const flexible = e.answers[CHOICE.asi];
+  if (e.mode === "flexible" && Array.isArray(flexible)) {
+    // The race's increases keep their sizes, largest first, on the abilities the answer names.
+    const sizes = flexibleSizes(e.race);
+    flexible.forEach((id, i) => (abilities[String(id)] = (abilities[String(id)] ?? 0) + (sizes[i] ?? 0)));
+  } else if (e.mode !== "none") {
     for (const { ability, value } of abilityIncreases(changes))
       abilities[ability] = (abilities[ability] ?? 0) + value;
     const picked = e.answers[CHOICE.abilities];

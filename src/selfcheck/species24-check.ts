@@ -14,40 +14,12 @@ import { rechoose } from "../race/change";
 import { characterLevel, raceItemOf } from "../race/read";
 import { removeRaceItem } from "../race/remove";
 import type { RaceSource } from "../race/source";
+import { checkAnswers } from "./answers";
 import { expectedWithRace, type Observed } from "./expect";
 import { observe } from "./observe";
 import { check, observedMatches, type StepContext } from "./steps";
 
 type Answers = Readonly<Record<string, unknown>>;
-
-const ELF: Answers = { keenSenses: "prc" };
-const TIEFLING: Answers = { speciesSize: "med" };
-
-/** The answers the check gives each species. */
-const ANSWERS: Readonly<Record<Species24Id, Answers>> = {
-  dragonborn: { ancestry24: "red" },
-  dwarf: {},
-  "elf-drow": ELF,
-  "elf-high": ELF,
-  "elf-wood": ELF,
-  "gnome-forest": {},
-  "gnome-rock": {},
-  goliath: { giantAncestry: "stonesEndurance" },
-  halfling: {},
-  human: { skillful: "ath", speciesSize: "med" },
-  orc: {},
-  "tiefling-abyssal": TIEFLING,
-  "tiefling-chthonic": TIEFLING,
-  "tiefling-infernal": TIEFLING,
-};
-
-/** The one answer changed afterwards ("Breyta vali"). */
-const CHANGES: Readonly<Partial<Record<Species24Id, Answers>>> = {
-  dragonborn: { ancestry24: "blue" },
-  "elf-high": { keenSenses: "ins" },
-  goliath: { giantAncestry: "cloudsJaunt" },
-  human: { skillful: "his" },
-};
 
 async function grantedNames(race: RaceSource, level: number, answers: Answers): Promise<string[]> {
   const names: string[] = [];
@@ -79,7 +51,7 @@ export async function checkSpecies24(ctx: StepContext, id: Species24Id): Promise
   }
   const name = String(origin.race.source["name"] ?? id);
   const start = observe(actor);
-  const answers = ANSWERS[id];
+  const { answers, change } = await checkAnswers(actor, origin.race, ctx.mode);
   const item = await addRaceFrom(
     actor,
     { ...origin, previous: {} },
@@ -101,7 +73,6 @@ export async function checkSpecies24(ctx: StepContext, id: Species24Id): Promise
     });
   const label = t("SelfCheck.Check.Added", { race: name });
   ctx.record(observedMatches(`species24.${id}.add`, label, await expect(answers), observe(actor)));
-  const change = CHANGES[id];
   if (change) {
     const changed = await rechoose(item, { answers: change, quiet: true });
     const changedLabel = t("SelfCheck.Check.Changed", { race: name });

@@ -5,7 +5,7 @@
  * character compared with how it began; then a breath on a scratch scene with two creatures.
  */
 import { getAncestry, isAncestryId } from "../content/ancestries";
-import { CHOICE, FLAGS, RACE_IDS, type AsiMode, type RaceId } from "../content/ids";
+import { CHOICE, RACE_IDS, type AsiMode, type RaceId } from "../content/ids";
 import { itemNameFor } from "../content/terms";
 import { RACE_TEXTS } from "../content/text/races";
 import { resolveUuid, t, userLang } from "../foundry/adapter";
@@ -17,6 +17,7 @@ import { removeRaceItem } from "../race/remove";
 import { characterLevel, raceLinked, raceItemOf } from "../race/read";
 import type { RaceSource } from "../race/source";
 import type { LengthUnit } from "../rules/units";
+import { checkAnswers } from "./answers";
 import { differences, expectedWithRace, type Observed } from "./expect";
 import { observe } from "./observe";
 import type { Sandbox } from "./sandbox";
@@ -38,28 +39,6 @@ export interface StepContext {
   actor: Actor5e | null;
 }
 
-/** The answers the check gives each race (a language and a tool every world's dnd5e has). */
-const ANSWERS: Readonly<Record<RaceId, Readonly<Record<string, unknown>>>> = {
-  "high-elf": { language: "giant" },
-  "hill-dwarf": { tool: "smith" },
-  dragonborn: { ancestry: "red" },
-  "rock-gnome": {},
-  "half-elf": { abilities: ["str", "con"], skills: ["his", "ste"], language: "dwarvish" },
-  "half-orc": {},
-  tiefling: {},
-  human: { language: "orc" },
-  lightfoot: {},
-};
-
-/** The one answer changed afterwards ("Breyta vali"), for the races that ask something. */
-const CHANGES: Readonly<Partial<Record<RaceId, Readonly<Record<string, unknown>>>>> = {
-  "high-elf": { language: "orc" },
-  "hill-dwarf": { tool: "mason" },
-  dragonborn: { ancestry: "blue" },
-  "half-elf": { skills: ["acr", "prc"] },
-  human: { language: "giant" },
-};
-
 export function check(
   id: string,
   label: string,
@@ -69,29 +48,6 @@ export function check(
 ): Check {
   const text = (v: unknown): string => (typeof v === "string" ? v : JSON.stringify(v));
   return { id, label, ok, expected: text(expected), actual: text(actual) };
-}
-
-/** The flexible mode's answer that gives the SRD's own distribution: the largest increases first. */
-function flexibleAnswer(race: RaceSource, answers: Readonly<Record<string, unknown>>): string[] {
-  const effects = Array.isArray(race.source["effects"])
-    ? (race.source["effects"] as Record<string, unknown>[])
-    : [];
-  const fixed: { ability: string; value: number }[] = [];
-  for (const effect of effects) {
-    const flags = ((effect["flags"] as Record<string, unknown> | undefined)?.["kynthaettir"] ?? {}) as Record<
-      string,
-      unknown
-    >;
-    if (flags[FLAGS.trait] !== "abilityScoreIncrease" || flags[FLAGS.choice] !== undefined) continue;
-    const changes = Array.isArray(effect["changes"]) ? (effect["changes"] as Record<string, unknown>[]) : [];
-    const system = (effect["system"] as { changes?: Record<string, unknown>[] } | undefined)?.changes ?? [];
-    for (const c of [...changes, ...system]) {
-      const m = /^system\.abilities\.([a-z]{3})\.value$/.exec(String(c["key"]));
-      if (m?.[1]) fixed.push({ ability: m[1], value: Number(c["value"]) });
-    }
-  }
-  const picked = Array.isArray(answers[CHOICE.abilities]) ? (answers[CHOICE.abilities] as string[]) : [];
-  return [...fixed.sort((a, b) => b.value - a.value).map((i) => i.ability), ...picked];
 }
 
 async function grantedNames(
@@ -113,12 +69,6 @@ async function grantedNames(
       names.push((userLang() === "is" && identifier ? itemNameFor(identifier) : undefined) ?? spell.name);
   }
   return names;
-}
-
-/** The SRD Fire Bolt, for the high elf's cantrip; none when the world lacks dnd5e's spell compendium. */
-async function fireBolt(): Promise<string | null> {
-  const doc = await resolveUuid("Compendium.dnd5e.spells.Item.EOmsUcFQJTfG2oio");
-  return doc ? doc.uuid : null;
 }
 
 /** What the GM reads for each compared field of the character, instead of its field name. */
@@ -169,20 +119,6 @@ export async function createScratchActor(ctx: StepContext): Promise<void> {
   ctx.actor = actor;
 }
 
-export async function answersFor(
-  id: RaceId,
-  race: RaceSource,
-  mode: AsiMode,
-): Promise<Record<string, unknown>> {
-  const answers: Record<string, unknown> = { ...ANSWERS[id] };
-  if (id === "high-elf") {
-    const cantrip = await fireBolt();
-    if (cantrip) answers[CHOICE.cantrip] = cantrip;
-  }
-  if (mode === "flexible") answers[CHOICE.asi] = flexibleAnswer(race, answers);
-  return answers;
-}
-
 /** One race: added, compared, a choice changed and compared, removed and compared with the start. */
 export async function checkRace(ctx: StepContext, id: RaceId): Promise<void> {
   const actor = ctx.actor;
@@ -193,7 +129,7 @@ export async function checkRace(ctx: StepContext, id: RaceId): Promise<void> {
   }
   const name = String(origin.race.source["name"] ?? id);
   const start = observe(actor);
-  const answers = await answersFor(id, origin.race, ctx.mode);
+  const { answers, change } = await checkAnswers(actor, origin.race, ctx.mode);
   const item = await addRaceFrom(
     actor,
     { ...origin, previous: {} },
@@ -236,7 +172,6 @@ export async function checkRace(ctx: StepContext, id: RaceId): Promise<void> {
       ),
     ),
   );
-  const change = CHANGES[id];
   if (change) {
     const changed = await rechoose(item, { answers: change, quiet: true });
     const given = { ...answers, ...change };
