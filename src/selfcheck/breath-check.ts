@@ -15,7 +15,7 @@ import { unitsToPixels } from "../rules/geometry";
 import { findBreathFeature, usesLeft } from "../breath/feature";
 import { runCardAction } from "../breath/buttons";
 import { decideSafely } from "../breath/gm";
-import { checkAnswers } from "./answers";
+import { checkAnswers } from "./check-answers";
 import { check, type StepContext } from "./steps";
 
 function hp(actor: FoundryDocument | null): number {

@@ -14,7 +14,7 @@ import { rechoose } from "../race/change";
 import { characterLevel, raceItemOf } from "../race/read";
 import { removeRaceItem } from "../race/remove";
 import type { RaceSource } from "../race/source";
-import { checkAnswers } from "./answers";
+import { checkAnswers } from "./check-answers";
 import { expectedWithRace, type Observed } from "./expect";
 import { observe } from "./observe";
 import { check, observedMatches, type StepContext } from "./steps";

@@ -7,7 +7,6 @@
 import { getAncestry, isAncestryId } from "../content/ancestries";
 import { CHOICE, RACE_IDS, type AsiMode, type RaceId } from "../content/ids";
 import { itemNameFor } from "../content/terms";
-import { RACE_TEXTS } from "../content/text/races";
 import { resolveUuid, t, userLang } from "../foundry/adapter";
 import { worldLengthUnit } from "../foundry/dnd5e";
 import { createWorldDocument } from "../foundry/temp-documents";
@@ -17,7 +16,7 @@ import { removeRaceItem } from "../race/remove";
 import { characterLevel, raceLinked, raceItemOf } from "../race/read";
 import type { RaceSource } from "../race/source";
 import type { LengthUnit } from "../rules/units";
-import { checkAnswers } from "./answers";
+import { checkAnswers } from "./check-answers";
 import { differences, expectedWithRace, type Observed } from "./expect";
 import { observe } from "./observe";
 import type { Sandbox } from "./sandbox";
@@ -124,7 +123,7 @@ export async function checkRace(ctx: StepContext, id: RaceId): Promise<void> {
   const actor = ctx.actor;
   const origin = await resolveRace(id);
   if (!actor || !origin) {
-    ctx.record(check(`race.${id}`, t("SelfCheck.Check.RaceMissing", { race: RACE_TEXTS[id].nameIs }), false));
+    ctx.record(check(`race.${id}`, t("SelfCheck.Check.RaceMissing", { race: id }), false));
     return;
   }
   const name = String(origin.race.source["name"] ?? id);

@@ -2,7 +2,7 @@
 import { ability, language, size } from "../../effects/changes";
 import { ASI, effectId, flexibleIncreases, type RaceDef } from "./shared";
 
-export const dragonborn: RaceDef = {
+export const race: RaceDef = {
   id: "dragonborn",
   identifier: "dragonborn",
   nameIs: "Fáfnisniðjar",

@@ -3,7 +3,7 @@ import { ABILITY_IDS } from "../ids";
 import { ability, language, size } from "../../effects/changes";
 import { ASI, effectId, flexibleIncreases, type RaceDef } from "./shared";
 
-export const halfElf: RaceDef = {
+export const race: RaceDef = {
   id: "half-elf",
   identifier: "half-elf",
   nameIs: "Hálfálfar",

@@ -2,7 +2,7 @@
 import { ability, flag, language, size, skill, ADD } from "../../effects/changes";
 import { ASI, effectId, flexibleIncreases, type RaceDef } from "./shared";
 
-export const halfOrc: RaceDef = {
+export const race: RaceDef = {
   id: "half-orc",
   identifier: "half-orc",
   nameIs: "Hálforkar",

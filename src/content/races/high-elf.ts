@@ -2,7 +2,7 @@
 import { ability, language, size, skill, weapon } from "../../effects/changes";
 import { ASI, effectId, flexibleIncreases, type RaceDef } from "./shared";
 
-export const highElf: RaceDef = {
+export const race: RaceDef = {
   id: "high-elf",
   identifier: "high-elf",
   nameIs: "Háálfar",

@@ -3,7 +3,7 @@ import { ARTISAN_TOOLS } from "../ids";
 import { ability, language, resist, size, weapon, ADD } from "../../effects/changes";
 import { ASI, effectId, flexibleIncreases, type RaceDef } from "./shared";
 
-export const hillDwarf: RaceDef = {
+export const race: RaceDef = {
   id: "hill-dwarf",
   identifier: "hill-dwarf",
   nameIs: "Hæðadvergar",

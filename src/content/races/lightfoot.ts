@@ -2,7 +2,7 @@
 import { ability, flag, language, size } from "../../effects/changes";
 import { ASI, effectId, flexibleIncreases, type RaceDef } from "./shared";
 
-export const lightfoot: RaceDef = {
+export const race: RaceDef = {
   id: "lightfoot",
   identifier: "lightfoot-halfling",
   nameIs: "Léttfetar",

@@ -2,7 +2,7 @@
 import { ability, language, size, tool } from "../../effects/changes";
 import { ASI, effectId, flexibleIncreases, type RaceDef } from "./shared";
 
-export const rockGnome: RaceDef = {
+export const race: RaceDef = {
   id: "rock-gnome",
   identifier: "rock-gnome",
   nameIs: "Grjótagnómar",

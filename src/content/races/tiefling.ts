@@ -2,7 +2,7 @@
 import { ability, language, resist, size } from "../../effects/changes";
 import { ASI, effectId, flexibleIncreases, type RaceDef } from "./shared";
 
-export const tiefling: RaceDef = {
+export const race: RaceDef = {
   id: "tiefling",
   identifier: "tiefling",
   nameIs: "Helniðjar",

@@ -10,15 +10,7 @@
  * playable race in races/<race-id>.ts (`export const source: RaceSource`).
  */
 import { RACE_IDS, type RaceId } from "../ids";
-import { source as dragonborn } from "./races/dragonborn";
-import { source as halfElf } from "./races/half-elf";
-import { source as halfOrc } from "./races/half-orc";
-import { source as highElf } from "./races/high-elf";
-import { source as hillDwarf } from "./races/hill-dwarf";
-import { source as human } from "./races/human";
-import { source as lightfoot } from "./races/lightfoot";
-import { source as rockGnome } from "./races/rock-gnome";
-import { source as tiefling } from "./races/tiefling";
+import { isRecord } from "../../rules/record";
 import type { RaceSource, TraitSource, TraitText } from "./trait";
 
 export type { TraitText } from "./trait";
@@ -81,18 +73,18 @@ export const TERMINOLOGY_NOTE_HTML =
 export const ASI_MODE_NOTE_HTML =
   '<p class="kynthaettir-note"><em>Athugasemd um aukahæfileika:</em> hvort og hvernig kynþáttur hækki hæfileika persónunnar er val hvers spilaborðs. Stjórnandinn velur það í stillingunni „Aukahæfileikar kynþátta“: „Fastir“ (hækkanirnar eins og kaflinn lýsir þeim), „Sveigjanlegir“ (sömu hækkanir, en leikmaðurinn velur hvaða hæfileikar hækka) eða „Engir“ (reglurnar frá 2024, þar sem bakgrunnur persónunnar veitir hækkanirnar). Texti kaflans sjálfs er óbreyttur.</p>';
 
-/** Each race's text file, by id; a static list until the race files are discovered. */
-const SOURCES: Readonly<Record<RaceId, RaceSource>> = {
-  "high-elf": highElf,
-  "hill-dwarf": hillDwarf,
-  dragonborn,
-  "rock-gnome": rockGnome,
-  "half-elf": halfElf,
-  "half-orc": halfOrc,
-  tiefling,
-  human,
-  lightfoot,
-};
+/** A race's text file, found by its id: `./races/<id>.ts` exporting `source`. */
+async function textFile(id: RaceId): Promise<RaceSource> {
+  const file: unknown = await import(`./races/${id}.ts`);
+  const source = isRecord(file) ? file["source"] : undefined;
+  if (!isRecord(source) || typeof source["nameIs"] !== "string")
+    throw new Error(`src/content/text/races/${id}.ts must export \`source\`, the race's RaceSource`);
+  return source as unknown as RaceSource;
+}
+
+const SOURCES: Readonly<Record<RaceId, RaceSource>> = Object.fromEntries(
+  await Promise.all(RACE_IDS.map(async (id) => [id, await textFile(id)] as const)),
+) as Record<RaceId, RaceSource>;
 
 function buildRace(src: RaceSource): RaceText {
   const own = markedAs(src.parent ? "subrace" : "parent", src.traits);
