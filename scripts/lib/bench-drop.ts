@@ -5,6 +5,7 @@
  * `change-choices ops`: what "Breyta vali" costs when every answer changes.
  */
 import { RACE_DOC_IDS, RACE_IDS, type RaceId } from "../../src/content/ids";
+import { RACE_TABLES } from "../../src/content/races";
 import { changeRaceChoices } from "../../src/race/change";
 import { STACKS, classItemData, type Actor, type Item, type RecordedDialog } from "../../test/harness";
 import { moduleWorld, type ModuleWorld } from "./module-world";
@@ -68,20 +69,13 @@ export async function benchDropOps(): Promise<string[]> {
   return lines;
 }
 
-/** Every answer of each race with choices changed, for `change-choices ops`. */
-const CHANGED_ANSWERS: Partial<Record<RaceId, Record<string, string>>> = {
-  "high-elf": { language: "orc", cantrip: "Compendium.dnd5e.spells.Item.Bnn9Nzajixvow9xi" },
-  "hill-dwarf": { tool: "mason" },
-  dragonborn: { ancestry: "blue" },
-  "half-elf": {
-    "abilities-1": "dex",
-    "abilities-2": "wis",
-    "skills-1": "acr",
-    "skills-2": "prc",
-    language: "giant",
+/** Every answer of each race with choices changed (its table's `change`), for `change-choices ops`. */
+const CHANGED_ANSWERS: readonly (readonly [RaceId, Readonly<Record<string, string>>])[] = RACE_IDS.flatMap(
+  (id) => {
+    const change = RACE_TABLES[id].change;
+    return change ? [[id, change.form] as const] : [];
   },
-  human: { language: "giant" },
-};
+);
 
 /**
  * `change-choices ops`: the choice effects (one update of the race's embedded effects), the race's
@@ -89,7 +83,7 @@ const CHANGED_ANSWERS: Partial<Record<RaceId, Record<string, string>>> = {
  */
 export async function benchChangeChoicesOps(): Promise<string> {
   const counts: string[] = [];
-  for (const [race, changed] of Object.entries(CHANGED_ANSWERS) as [RaceId, Record<string, string>][]) {
+  for (const [race, changed] of CHANGED_ANSWERS) {
     const m = moduleWorld({ metric: true });
     try {
       const actor = await character(m);

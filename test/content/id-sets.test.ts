@@ -145,6 +145,12 @@ function otherVocabulary(node: Literal, file: string, sf: ts.SourceFile): boolea
   }
   // A trait list of a race's text: trait keys, not kinds.
   if (file.startsWith("src/content/text/")) return true;
+  // A race table's trait lists (`traits: { parent, subrace }`, the base races' `*_TRAITS`): trait keys too.
+  if (file.startsWith("src/content/") && ts.isArrayLiteralExpression(p)) {
+    const holder = ts.isAsExpression(p.parent) ? p.parent.parent : p.parent;
+    if (ts.isPropertyAssignment(holder) && /^(parent|subrace)$/.test(holder.name.getText(sf))) return true;
+    if (ts.isVariableDeclaration(holder) && /_TRAITS$/.test(holder.name.getText(sf))) return true;
+  }
   if (ts.isCallExpression(p) && p.arguments[0] === node && DND5E_TABLE_CALLS.test(p.expression.getText(sf)))
     return true;
   if (ts.isElementAccessExpression(p) && p.argumentExpression === node)

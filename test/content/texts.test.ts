@@ -22,7 +22,7 @@ import type { TraitText } from "../../src/content/text/races";
 import { ANCESTRIES } from "../../src/content/ancestries";
 import { FEATURES, SPELLS } from "../../src/content/features";
 import { SPELL_SCHOOLS } from "../../src/content/terms";
-import { RACES } from "../../src/content/races";
+import { RACES, RACE_TABLES } from "../../src/content/races";
 import { DND5E_LINES, dnd5eLangEn } from "../support/dnd5e-facts";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
@@ -180,124 +180,6 @@ function traitOf(raceId: RaceId, key: string): TraitText {
   return t;
 }
 
-// ---------------------------------------------------------------------------------------------
-// The SRD 5.1 traits of each playable race, as the Icelandic chapter lists them (parent race first)
-
-const ELF = [
-  "abilityScoreIncrease",
-  "age",
-  "alignment",
-  "size",
-  "speed",
-  "darkvision",
-  "keenSenses",
-  "feyAncestry",
-  "trance",
-  "languages",
-];
-const DWARF = [
-  "abilityScoreIncrease",
-  "age",
-  "alignment",
-  "size",
-  "speed",
-  "darkvision",
-  "dwarvenResilience",
-  "dwarvenCombatTraining",
-  "toolProficiency",
-  "stonecunning",
-  "languages",
-];
-const GNOME = [
-  "abilityScoreIncrease",
-  "age",
-  "alignment",
-  "size",
-  "speed",
-  "darkvision",
-  "gnomeCunning",
-  "languages",
-];
-const HALFLING = [
-  "abilityScoreIncrease",
-  "age",
-  "alignment",
-  "size",
-  "speed",
-  "lucky",
-  "brave",
-  "halflingNimbleness",
-  "languages",
-];
-
-const EXPECTED_TRAITS: Record<RaceId, { parent: readonly string[]; subrace: readonly string[] }> = {
-  "high-elf": {
-    parent: ELF,
-    subrace: ["subraceAbilityScoreIncrease", "elfWeaponTraining", "cantrip", "extraLanguage"],
-  },
-  "hill-dwarf": { parent: DWARF, subrace: ["subraceAbilityScoreIncrease", "dwarvenToughness"] },
-  dragonborn: {
-    parent: [
-      "abilityScoreIncrease",
-      "age",
-      "alignment",
-      "size",
-      "speed",
-      "draconicAncestry",
-      "breathWeapon",
-      "damageResistance",
-      "languages",
-    ],
-    subrace: [],
-  },
-  "rock-gnome": { parent: GNOME, subrace: ["subraceAbilityScoreIncrease", "artificersLore", "tinker"] },
-  "half-elf": {
-    parent: [
-      "abilityScoreIncrease",
-      "age",
-      "alignment",
-      "size",
-      "speed",
-      "darkvision",
-      "feyAncestry",
-      "skillVersatility",
-      "languages",
-    ],
-    subrace: [],
-  },
-  "half-orc": {
-    parent: [
-      "abilityScoreIncrease",
-      "age",
-      "alignment",
-      "size",
-      "speed",
-      "darkvision",
-      "menacing",
-      "relentlessEndurance",
-      "savageAttacks",
-      "languages",
-    ],
-    subrace: [],
-  },
-  tiefling: {
-    parent: [
-      "abilityScoreIncrease",
-      "age",
-      "alignment",
-      "size",
-      "speed",
-      "darkvision",
-      "hellishResistance",
-      "infernalLegacy",
-      "languages",
-    ],
-    subrace: [],
-  },
-  human: { parent: ["abilityScoreIncrease", "age", "alignment", "size", "speed", "languages"], subrace: [] },
-  lightfoot: { parent: HALFLING, subrace: ["subraceAbilityScoreIncrease", "naturallyStealthy"] },
-};
-
 /**
  * Each trait's name in the Icelandic race chapter and in SRD 5.1. Skill Versatility is missing from
  * the chapter (a known defect); its name is the module's.
@@ -356,13 +238,6 @@ const CHAPTER_ANCESTRY_ROWS = [
   ["Silfur", "Kuldaskaði", "4,5 metra keila (hreystivarnarkast)"],
   ["Hvítt", "Kuldaskaði", "4,5 metra keila (hreystivarnarkast)"],
 ];
-
-const SUBRACE_PARENT: Partial<Record<RaceId, string>> = {
-  "high-elf": "Álfar",
-  "hill-dwarf": "Dvergar",
-  "rock-gnome": "Gnómar",
-  lightfoot: "Stuttlungar",
-};
 
 /** English words that must not appear in the Icelandic texts. */
 const DENY_WORDS: readonly string[] = [
@@ -446,7 +321,7 @@ describe("race descriptions", () => {
 
   it.each(RACE_IDS)("%s has every trait of its SRD race, the parent race's first", (id) => {
     const race = RACE_TEXTS[id];
-    const expected = EXPECTED_TRAITS[id];
+    const expected = RACE_TABLES[id].traits;
     expect(race.traits.filter((t) => t.source === "parent").map((t) => t.key)).toEqual(expected.parent);
     expect(race.traits.filter((t) => t.source === "subrace").map((t) => t.key)).toEqual(expected.subrace);
     expect(new Set(race.traits.map((t) => t.key)).size, "trait keys are unique").toBe(race.traits.length);
@@ -471,8 +346,9 @@ describe("race descriptions", () => {
   });
 
   it("a subrace's description starts with its parent race's text and then names the subrace", () => {
-    for (const [id, parent] of Object.entries(SUBRACE_PARENT) as [RaceId, string][]) {
+    for (const id of RACE_IDS.filter((r) => RACE_TABLES[r].parentNameIs !== undefined)) {
       const race = RACE_TEXTS[id];
+      const parent = RACE_TABLES[id].parentNameIs;
       expect(race.parentNameIs).toBe(parent);
       const heading = `<h3>${race.nameIs}</h3><p>${race.intro}</p>`;
       expect(race.descriptionHtml).toContain(heading);
@@ -481,7 +357,7 @@ describe("race descriptions", () => {
         race.descriptionHtml.indexOf(firstSubrace?.html ?? "?"),
       );
     }
-    for (const id of RACE_IDS.filter((r) => SUBRACE_PARENT[r] === undefined)) {
+    for (const id of RACE_IDS.filter((r) => RACE_TABLES[r].parentNameIs === undefined)) {
       expect(RACE_TEXTS[id].parentNameIs, id).toBeUndefined();
     }
   });

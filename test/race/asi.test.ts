@@ -11,6 +11,7 @@ import { askAsiModeOnce, applyAsiModeToWorld } from "../../src/race/asi-mode";
 import { changeRaceChoices } from "../../src/race/change";
 import { removeRace } from "../../src/race/remove";
 import { defaultAsiMode } from "../../src/settings";
+import { RACE_TABLES } from "../../src/content/races";
 import {
   CHOICES,
   character,
@@ -34,34 +35,21 @@ const scores = (actor: Actor): number[] =>
 const raceItem = (actor: Actor): Item => [...actor.items].find((i) => i.type === "race") as Item;
 const modeOf = (actor: Actor): unknown => ((raceItem(actor).flags["kynthaettir"] ?? {}) as Obj)["asiMode"];
 
-/** SRD 5.1 increases over a character of all 10s (the half-elf's two +1s as FORM_ANSWERS choose: str, con). */
-const FIXED: Record<RaceId, number[]> = {
-  "high-elf": [10, 12, 10, 11, 10, 10],
-  "hill-dwarf": [10, 10, 12, 10, 11, 10],
-  dragonborn: [12, 10, 10, 10, 10, 11],
-  "rock-gnome": [10, 10, 11, 12, 10, 10],
-  "half-elf": [11, 10, 11, 10, 10, 12],
-  "half-orc": [12, 10, 11, 10, 10, 10],
-  tiefling: [10, 10, 10, 11, 10, 12],
-  human: [11, 11, 11, 11, 11, 11],
-  lightfoot: [10, 12, 10, 10, 10, 11],
-};
+/** SRD 5.1 increases over a character of all 10s: each race's table (the half-elf's two +1s as its form chooses). */
+const fixedScores = (race: RaceId): number[] => ABILITIES.map((a) => RACE_TABLES[race].abilities[a] ?? 10);
 
-/** A flexible distribution for each race: its sizes, placed on other abilities than the SRD's. */
-const FLEXIBLE: Record<RaceId, { form: Record<string, string>; scores: number[] }> = {
-  "high-elf": { form: { "asi-1": "str", "asi-2": "wis" }, scores: [12, 10, 10, 10, 11, 10] },
-  "hill-dwarf": { form: { "asi-1": "dex", "asi-2": "cha" }, scores: [10, 12, 10, 10, 10, 11] },
-  dragonborn: { form: { "asi-1": "con", "asi-2": "int" }, scores: [10, 10, 12, 11, 10, 10] },
-  "rock-gnome": { form: { "asi-1": "wis", "asi-2": "dex" }, scores: [10, 11, 10, 10, 12, 10] },
-  "half-elf": { form: { "asi-1": "int", "asi-2": "str", "asi-3": "wis" }, scores: [11, 10, 10, 12, 11, 10] },
-  "half-orc": { form: { "asi-1": "cha", "asi-2": "wis" }, scores: [10, 10, 10, 10, 11, 12] },
-  tiefling: { form: { "asi-1": "str", "asi-2": "con" }, scores: [12, 10, 11, 10, 10, 10] },
-  human: {
-    form: { "asi-1": "cha", "asi-2": "wis", "asi-3": "int", "asi-4": "con", "asi-5": "dex", "asi-6": "str" },
-    scores: [11, 11, 11, 11, 11, 11],
-  },
-  lightfoot: { form: { "asi-1": "int", "asi-2": "str" }, scores: [11, 10, 10, 12, 10, 10] },
-};
+/**
+ * A flexible distribution for each race: the sizes of its table's increases, largest first, placed
+ * on the abilities the SRD does not raise (then on its own, in reverse), and the scores that gives.
+ */
+function flexible(race: RaceId): { form: Record<string, string>; scores: number[] } {
+  const raised = ABILITIES.filter((a) => (RACE_TABLES[race].abilities[a] ?? 10) > 10);
+  const sizes = raised.map((a) => RACE_TABLES[race].abilities[a]! - 10).sort((x, y) => y - x);
+  const targets = [...ABILITIES.filter((a) => !raised.includes(a)), ...[...raised].reverse()];
+  const form = Object.fromEntries(sizes.map((_, i) => [`asi-${i + 1}`, targets[i]!]));
+  const scores = ABILITIES.map((a) => 10 + (sizes[targets.indexOf(a)] ?? 0));
+  return { form, scores };
+}
 
 const asks = (race: RaceId): boolean => Object.keys(FORM_ANSWERS[race]).length > 0;
 
@@ -77,7 +65,7 @@ onEachStack("each mode on each race", () => {
     const before = sourceSnapshot(actor);
     if (asks(race)) world.dialogs.answer({ form: FORM_ANSWERS[race] });
     await createFromPack(world, actor, race);
-    expect(scores(actor)).toEqual(FIXED[race]);
+    expect(scores(actor)).toEqual(fixedScores(race));
     expect(modeOf(actor)).toBe("fixed");
     await removeRace(actor);
     await settle(world);
@@ -107,12 +95,12 @@ onEachStack("each mode on each race", () => {
     async (race) => {
       const actor = await withMode("flexible");
       const before = sourceSnapshot(actor);
-      const form = { ...FORM_ANSWERS[race], ...FLEXIBLE[race].form };
+      const form = { ...FORM_ANSWERS[race], ...flexible(race).form };
       delete form["abilities-1"];
       delete form["abilities-2"];
       world.dialogs.answer({ form });
       await createFromPack(world, actor, race);
-      expect(scores(actor)).toEqual(FLEXIBLE[race].scores);
+      expect(scores(actor)).toEqual(flexible(race).scores);
       expect(modeOf(actor)).toBe("flexible");
       await removeRace(actor);
       await settle(world);
@@ -196,7 +184,7 @@ onEachStack("the GM switches the mode while a half-elf's dialog is open", () => 
     await createFromPack(world, actor, "half-elf");
     await settle(world);
     expect(modeOf(actor)).toBe("flexible");
-    expect(scores(actor)).toEqual(FIXED["half-elf"]);
+    expect(scores(actor)).toEqual(fixedScores("half-elf"));
     expect(switched()).toEqual([]);
   });
 
@@ -247,10 +235,10 @@ onEachStack("changing the mode", () => {
     const actor = await withMode("fixed");
     world.dialogs.answer({ form: FORM_ANSWERS["hill-dwarf"] });
     await createFromPack(world, actor, "hill-dwarf");
-    expect(scores(actor)).toEqual(FIXED["hill-dwarf"]);
+    expect(scores(actor)).toEqual(fixedScores("hill-dwarf"));
     await world.game.settings.set("kynthaettir", "asiMode", "none");
     // The setting alone rewrites nobody.
-    expect(scores(actor)).toEqual(FIXED["hill-dwarf"]);
+    expect(scores(actor)).toEqual(fixedScores("hill-dwarf"));
     world.dialogs.answer({ form: { tool: "smith" } });
     expect(await changeRaceChoices(raceItem(actor))).toBe(true);
     await settle(world);

@@ -4,7 +4,7 @@
  * actor-sheet drop path, and waiting for the detached flows to finish.
  */
 import { enableActiveTokens } from "../harness/scene";
-import { afterAll, beforeAll, describe } from "vitest";
+import { afterAll, beforeAll, describe, expect } from "vitest";
 import {
   CompendiumCollection,
   STACKS,
@@ -22,7 +22,7 @@ import { registerSettings } from "../../src/settings";
 import { SETTING_ACTIONS } from "../../src/hooks/init";
 import { indexRaceFlags } from "../../src/foundry/dnd5e";
 import { RACE_DOC_IDS, RACE_IDS, raceUuid, type RaceId } from "../../src/content/ids";
-import { RACES } from "../../src/content/races";
+import { RACES, RACE_TABLES, type RaceTable } from "../../src/content/races";
 import { classItemData } from "../harness";
 import type { Answers } from "../../src/race/choices";
 
@@ -226,36 +226,26 @@ export function raceUuidOf(race: RaceId): string {
   return raceUuid(race);
 }
 
-/** Valid answers for each race's dialog, as form values. */
-export const FORM_ANSWERS: Record<RaceId, Record<string, string>> = {
-  "high-elf": { language: "giant", cantrip: "Compendium.dnd5e.spells.Item.EOmsUcFQJTfG2oio" },
-  "hill-dwarf": { tool: "smith" },
-  dragonborn: { ancestry: "red" },
-  "rock-gnome": {},
-  "half-elf": {
-    "abilities-1": "str",
-    "abilities-2": "con",
-    "skills-1": "his",
-    "skills-2": "ste",
-    language: "dwarvish",
-  },
-  "half-orc": {},
-  tiefling: {},
-  human: { language: "orc" },
-  lightfoot: {},
-};
+/** The answers each race's table assumes (`srd.form` beside its content), as the dialog's form values. */
+export const FORM_ANSWERS: Readonly<Record<RaceId, Readonly<Record<string, string>>>> = Object.fromEntries(
+  RACE_IDS.map((id) => [id, RACE_TABLES[id].form]),
+) as Record<RaceId, Record<string, string>>;
 
-export const CHOICES: Record<RaceId, Answers> = {
-  "high-elf": { language: "giant", cantrip: "Compendium.dnd5e.spells.Item.EOmsUcFQJTfG2oio" },
-  "hill-dwarf": { tool: "smith" },
-  dragonborn: { ancestry: "red" },
-  "rock-gnome": {},
-  "half-elf": { abilities: ["str", "con"], skills: ["his", "ste"], language: "dwarvish" },
-  "half-orc": {},
-  tiefling: {},
-  human: { language: "orc" },
-  lightfoot: {},
-};
+/** Form fields as a script gives them: `skills-1`, `skills-2` … become one list. */
+export function formToAnswers(form: Readonly<Record<string, string>>): Answers {
+  const out: Record<string, string | string[]> = {};
+  for (const [field, value] of Object.entries(form)) {
+    const m = /^(.+)-(\d+)$/.exec(field);
+    if (!m) out[field] = value;
+    else ((out[m[1]!] ??= []) as string[])[Number(m[2]) - 1] = value;
+  }
+  return out;
+}
+
+/** The same answers as the API takes them. */
+export const CHOICES: Readonly<Record<RaceId, Answers>> = Object.fromEntries(
+  RACE_IDS.map((id) => [id, formToAnswers(RACE_TABLES[id].form)]),
+) as Record<RaceId, Answers>;
 
 /** Races that ask something under the SRD's fixed increases (every race asks `asi` when flexible). */
 export const RACES_WITH_CHOICES = RACES.filter((r) => r.choices.some((c) => c.kind !== "asi"));
@@ -325,4 +315,46 @@ export function answerFromPicks(dialog: RecordedDialog, picks: number[]): { form
     taken.set(kind, [...used, value]);
   }
   return { form };
+}
+
+/** A race's row of the SRD's table, beside its content (`srd` in src/content/races/<id>.ts). */
+type Row = RaceTable;
+
+function get(actor: Actor, path: string): unknown {
+  return path
+    .split(".")
+    .reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], actor.system as unknown);
+}
+
+const sorted = (value: unknown): string[] => [...(value as Iterable<string>)].sort();
+
+/** The character prepares to exactly the race's row of the SRD's table (in the world's units). */
+export function expectTable(actor: Actor, row: Row, level: number, units: "m" | "ft" = "m"): void {
+  const walk = row.walk[units];
+  const darkvision = row.darkvision[units];
+  for (const id of ["str", "dex", "con", "int", "wis", "cha"] as const) {
+    const score = row.abilities[id] ?? 10;
+    expect(get(actor, `abilities.${id}.value`), `${id} score`).toBe(score);
+    expect(get(actor, `abilities.${id}.mod`), `${id} modifier`).toBe(Math.floor((score - 10) / 2));
+  }
+  expect(get(actor, "traits.size")).toBe(row.size);
+  expect(get(actor, "attributes.movement.walk")).toBe(walk);
+  expect(get(actor, "attributes.movement.units")).toBe(units);
+  expect(get(actor, "attributes.senses.ranges.darkvision") ?? 0).toBe(darkvision);
+  expect(sorted(get(actor, "traits.dr.value"))).toEqual([...(row.resist ?? [])].sort());
+  expect(sorted(get(actor, "traits.languages.value"))).toEqual([...row.languages].sort());
+  expect(sorted(get(actor, "traits.weaponProf.value"))).toEqual([...(row.weapons ?? [])].sort());
+  const skills = Object.entries(get(actor, "skills") as Record<string, { value: number }>)
+    .filter(([, s]) => s.value >= 1)
+    .map(([id]) => id);
+  expect(skills.sort()).toEqual([...(row.skills ?? [])].sort());
+  const tools = Object.entries((get(actor, "tools") ?? {}) as Record<string, { value: number }>)
+    .filter(([, t]) => t.value >= 1)
+    .map(([id]) => id);
+  expect(tools.sort()).toEqual([...(row.tools ?? [])].sort());
+  // Fighter d10 with average HP: 10 at level 1, +6 a level; CON modifier and Toughness per level.
+  const conMod = Math.floor(((row.abilities.con ?? 10) - 10) / 2);
+  const hp = 10 + 6 * (level - 1) + level * (conMod + (row.hpPerLevel ?? 0));
+  expect(get(actor, "attributes.hp.max"), `HP at level ${level}`).toBe(hp);
+  expect(actor.flags["dnd5e"] ?? {}).toEqual(row.flags ?? {});
 }

@@ -1,6 +1,6 @@
 /** Fáfnisniðjar (SRD 5.1 Dragonborn). */
 import { ability, language, size } from "../../effects/changes";
-import { ASI, effectId, flexibleIncreases, type RaceDef } from "./shared";
+import { ASI, effectId, flexibleIncreases, type RaceDef, type RaceTable } from "./shared";
 
 export const race: RaceDef = {
   id: "dragonborn",
@@ -36,4 +36,31 @@ export const race: RaceDef = {
   ],
   grants: [{ key: "breathWeapon" }],
   choices: [ASI, { kind: "ancestry" }],
+};
+
+/** The SRD's table for this race (the tests' oracle): a default character, every score 10, with these answers. */
+export const srd: RaceTable = {
+  form: { ancestry: "red" },
+  abilities: { str: 12, cha: 11 },
+  size: "med",
+  walk: { m: 9, ft: 30 },
+  darkvision: { m: 0, ft: 0 },
+  resist: ["fire"],
+  languages: ["common", "draconic"],
+  grants: ["Andardráttur Fáfnis"],
+  traits: {
+    parent: [
+      "abilityScoreIncrease",
+      "age",
+      "alignment",
+      "size",
+      "speed",
+      "draconicAncestry",
+      "breathWeapon",
+      "damageResistance",
+      "languages",
+    ],
+    subrace: [],
+  },
+  change: { form: { ancestry: "white" }, table: { resist: ["cold"] } },
 };

@@ -1,7 +1,7 @@
 /** Hálfálfar (SRD 5.1 Half-Elf). */
 import { ABILITY_IDS } from "../ids";
 import { ability, language, size } from "../../effects/changes";
-import { ASI, effectId, flexibleIncreases, type RaceDef } from "./shared";
+import { ASI, effectId, flexibleIncreases, type RaceDef, type RaceTable } from "./shared";
 
 export const race: RaceDef = {
   id: "half-elf",
@@ -56,4 +56,50 @@ export const race: RaceDef = {
     { kind: "skills", count: 2 },
     { kind: "language" },
   ],
+};
+
+/** The SRD's table for this race (the tests' oracle): a default character, every score 10, with these answers. */
+export const srd: RaceTable = {
+  form: {
+    "abilities-1": "str",
+    "abilities-2": "con",
+    "skills-1": "his",
+    "skills-2": "ste",
+    language: "dwarvish",
+  },
+  abilities: { cha: 12, str: 11, con: 11 },
+  size: "med",
+  walk: { m: 9, ft: 30 },
+  darkvision: { m: 18, ft: 60 },
+  skills: ["his", "ste"],
+  languages: ["common", "elvish", "dwarvish"],
+  grants: ["Arfleifð huldufólksins"],
+  traits: {
+    parent: [
+      "abilityScoreIncrease",
+      "age",
+      "alignment",
+      "size",
+      "speed",
+      "darkvision",
+      "feyAncestry",
+      "skillVersatility",
+      "languages",
+    ],
+    subrace: [],
+  },
+  change: {
+    form: {
+      "abilities-1": "dex",
+      "abilities-2": "wis",
+      "skills-1": "acr",
+      "skills-2": "prc",
+      language: "giant",
+    },
+    table: {
+      abilities: { cha: 12, dex: 11, wis: 11 },
+      skills: ["acr", "prc"],
+      languages: ["common", "elvish", "giant"],
+    },
+  },
 };

@@ -1,6 +1,6 @@
 /** Hálforkar (SRD 5.1 Half-Orc). */
 import { ability, flag, language, size, skill, ADD } from "../../effects/changes";
-import { ASI, effectId, flexibleIncreases, type RaceDef } from "./shared";
+import { ASI, effectId, flexibleIncreases, type RaceDef, type RaceTable } from "./shared";
 
 export const race: RaceDef = {
   id: "half-orc",
@@ -37,4 +37,32 @@ export const race: RaceDef = {
   ],
   grants: [{ key: "relentlessEndurance" }],
   choices: [ASI],
+};
+
+/** The SRD's table for this race (the tests' oracle): a default character, every score 10, with these answers. */
+export const srd: RaceTable = {
+  form: {},
+  abilities: { str: 12, con: 11 },
+  size: "med",
+  walk: { m: 9, ft: 30 },
+  darkvision: { m: 18, ft: 60 },
+  skills: ["itm"],
+  languages: ["common", "orc"],
+  flags: { meleeCriticalDamageDice: 1 },
+  grants: ["Þrjóska"],
+  traits: {
+    parent: [
+      "abilityScoreIncrease",
+      "age",
+      "alignment",
+      "size",
+      "speed",
+      "darkvision",
+      "menacing",
+      "relentlessEndurance",
+      "savageAttacks",
+      "languages",
+    ],
+    subrace: [],
+  },
 };

@@ -1,6 +1,7 @@
 /** Háálfar (SRD 5.1 High Elf). */
 import { ability, language, size, skill, weapon } from "../../effects/changes";
-import { ASI, effectId, flexibleIncreases, type RaceDef } from "./shared";
+import { ASI, effectId, flexibleIncreases, type RaceDef, type RaceTable } from "./shared";
+import { ELF_TRAITS } from "./srd-traits";
 
 export const race: RaceDef = {
   id: "high-elf",
@@ -48,4 +49,27 @@ export const race: RaceDef = {
   ],
   grants: [{ key: "feyAncestry" }, { key: "trance" }, { key: "cantrip" }],
   choices: [ASI, { kind: "language" }, { kind: "cantrip", list: "wizard", level: 0, ability: "int" }],
+};
+
+/** The SRD's table for this race (the tests' oracle): a default character, every score 10, with these answers. */
+export const srd: RaceTable = {
+  form: { language: "giant", cantrip: "Compendium.dnd5e.spells.Item.EOmsUcFQJTfG2oio" },
+  abilities: { dex: 12, int: 11 },
+  size: "med",
+  walk: { m: 9, ft: 30 },
+  darkvision: { m: 18, ft: 60 },
+  skills: ["prc"],
+  weapons: ["longsword", "shortsword", "longbow", "shortbow"],
+  languages: ["common", "elvish", "giant"],
+  grants: ["Arfleifð huldufólksins", "Trans", "Galdrabragð", "Eldör"],
+  traits: {
+    parent: ELF_TRAITS,
+    subrace: ["subraceAbilityScoreIncrease", "elfWeaponTraining", "cantrip", "extraLanguage"],
+  },
+  parentNameIs: "Álfar",
+  change: {
+    form: { language: "orc", cantrip: "Compendium.dnd5e.spells.Item.Bnn9Nzajixvow9xi" },
+    table: { languages: ["common", "elvish", "orc"] },
+    spells: ["Ljós"],
+  },
 };

@@ -1,7 +1,8 @@
 /** Hæðadvergar (SRD 5.1 Hill Dwarf). */
 import { ARTISAN_TOOLS } from "../ids";
 import { ability, language, resist, size, weapon, ADD } from "../../effects/changes";
-import { ASI, effectId, flexibleIncreases, type RaceDef } from "./shared";
+import { ASI, effectId, flexibleIncreases, type RaceDef, type RaceTable } from "./shared";
+import { DWARF_TRAITS } from "./srd-traits";
 
 export const race: RaceDef = {
   id: "hill-dwarf",
@@ -55,4 +56,22 @@ export const race: RaceDef = {
   ],
   grants: [{ key: "dwarvenResilience" }, { key: "stonecunning" }, { key: "dwarfHeavyArmorSpeed" }],
   choices: [ASI, { kind: "tool", pool: ARTISAN_TOOLS }],
+};
+
+/** The SRD's table for this race (the tests' oracle): a default character, every score 10, with these answers. */
+export const srd: RaceTable = {
+  form: { tool: "smith" },
+  abilities: { con: 12, wis: 11 },
+  size: "med",
+  walk: { m: 7.5, ft: 25 },
+  darkvision: { m: 18, ft: 60 },
+  tools: ["smith"],
+  weapons: ["battleaxe", "handaxe", "lighthammer", "warhammer"],
+  resist: ["poison"],
+  languages: ["common", "dwarvish"],
+  hpPerLevel: 1,
+  grants: ["Dvergnesk þrautseigja", "Þekking á steinum", "Hraði í þungum brynjum"],
+  traits: { parent: DWARF_TRAITS, subrace: ["subraceAbilityScoreIncrease", "dwarvenToughness"] },
+  parentNameIs: "Dvergar",
+  change: { form: { tool: "mason" }, table: { tools: ["mason"] } },
 };

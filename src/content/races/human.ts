@@ -1,7 +1,7 @@
 /** Mannfólk (SRD 5.1 Human). */
 import { ABILITY_IDS } from "../ids";
 import { ability, language, size } from "../../effects/changes";
-import { ASI, effectId, flexibleIncreases, type RaceDef } from "./shared";
+import { ASI, effectId, flexibleIncreases, type RaceDef, type RaceTable } from "./shared";
 
 export const race: RaceDef = {
   id: "human",
@@ -37,4 +37,17 @@ export const race: RaceDef = {
   ],
   grants: [],
   choices: [ASI, { kind: "language" }],
+};
+
+/** The SRD's table for this race (the tests' oracle): a default character, every score 10, with these answers. */
+export const srd: RaceTable = {
+  form: { language: "orc" },
+  abilities: { str: 11, dex: 11, con: 11, int: 11, wis: 11, cha: 11 },
+  size: "med",
+  walk: { m: 9, ft: 30 },
+  darkvision: { m: 0, ft: 0 },
+  languages: ["common", "orc"],
+  grants: [],
+  traits: { parent: ["abilityScoreIncrease", "age", "alignment", "size", "speed", "languages"], subrace: [] },
+  change: { form: { language: "elvish" }, table: { languages: ["common", "elvish"] } },
 };

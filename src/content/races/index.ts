@@ -9,18 +9,33 @@
  */
 import { RACE_IDS, type RaceId } from "../ids";
 import { isRecord } from "../../rules/record";
-import type { RaceDef } from "./shared";
+import type { RaceDef, RaceTable } from "./shared";
 
-export type { ChoiceDecl, GrantDef, RaceDef, RaceEffectDef } from "./shared";
+export type { ChoiceDecl, GrantDef, RaceDef, RaceEffectDef, RaceTable } from "./shared";
 
-/** A race's file, found by its id: `./<id>.ts` exporting `race`. */
-async function raceFile(id: RaceId): Promise<RaceDef> {
-  const file: unknown = await import(`./${id}.ts`);
-  const race = isRecord(file) ? file["race"] : undefined;
-  if (!isRecord(race) || race["id"] !== id)
-    throw new Error(`src/content/races/${id}.ts must export \`race\`, a RaceDef with id "${id}"`);
-  return race as unknown as RaceDef;
+interface RaceFile {
+  readonly race: RaceDef;
+  readonly srd: RaceTable;
 }
 
+/** A race's file, found by its id: `./<id>.ts` exporting `race` and its table `srd`. */
+async function raceFile(id: RaceId): Promise<RaceFile> {
+  const file: unknown = await import(`./${id}.ts`);
+  const race = isRecord(file) ? file["race"] : undefined;
+  const srd = isRecord(file) ? file["srd"] : undefined;
+  if (!isRecord(race) || race["id"] !== id || !isRecord(srd))
+    throw new Error(
+      `src/content/races/${id}.ts must export \`race\` (a RaceDef with id "${id}") and \`srd\``,
+    );
+  return { race: race as unknown as RaceDef, srd: srd as unknown as RaceTable };
+}
+
+const FILES = await Promise.all(RACE_IDS.map(raceFile));
+
 /** Every race, in the order of RACE_IDS. Not in the runtime bundle: scripts and tests read it. */
-export const RACES: readonly RaceDef[] = await Promise.all(RACE_IDS.map(raceFile));
+export const RACES: readonly RaceDef[] = FILES.map((f) => f.race);
+
+/** Each race's row of the SRD's table, the tests' oracle (see RaceTable). */
+export const RACE_TABLES: Readonly<Record<RaceId, RaceTable>> = Object.fromEntries(
+  FILES.map((f) => [f.race.id, f.srd]),
+) as Record<RaceId, RaceTable>;

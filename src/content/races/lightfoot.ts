@@ -1,6 +1,7 @@
 /** Léttfetar (SRD 5.1 Lightfoot Halfling). */
 import { ability, flag, language, size } from "../../effects/changes";
-import { ASI, effectId, flexibleIncreases, type RaceDef } from "./shared";
+import { ASI, effectId, flexibleIncreases, type RaceDef, type RaceTable } from "./shared";
+import { HALFLING_TRAITS } from "./srd-traits";
 
 export const race: RaceDef = {
   id: "lightfoot",
@@ -41,4 +42,18 @@ export const race: RaceDef = {
   ],
   grants: [{ key: "brave" }, { key: "naturallyStealthy" }],
   choices: [ASI],
+};
+
+/** The SRD's table for this race (the tests' oracle): a default character, every score 10, with these answers. */
+export const srd: RaceTable = {
+  form: {},
+  abilities: { dex: 12, cha: 11 },
+  size: "sm",
+  walk: { m: 7.5, ft: 25 },
+  darkvision: { m: 0, ft: 0 },
+  languages: ["common", "halfling"],
+  flags: { halflingLucky: true, halflingNimbleness: true },
+  grants: ["Hugrekki", "Fæddir til að felast"],
+  traits: { parent: HALFLING_TRAITS, subrace: ["subraceAbilityScoreIncrease", "naturallyStealthy"] },
+  parentNameIs: "Stuttlungar",
 };

@@ -1,6 +1,7 @@
 /** Grjótagnómar (SRD 5.1 Rock Gnome). */
 import { ability, language, size, tool } from "../../effects/changes";
-import { ASI, effectId, flexibleIncreases, type RaceDef } from "./shared";
+import { ASI, effectId, flexibleIncreases, type RaceDef, type RaceTable } from "./shared";
+import { GNOME_TRAITS } from "./srd-traits";
 
 export const race: RaceDef = {
   id: "rock-gnome",
@@ -30,4 +31,18 @@ export const race: RaceDef = {
   ],
   grants: [{ key: "gnomeCunning" }, { key: "artificersLore" }, { key: "tinker" }],
   choices: [ASI],
+};
+
+/** The SRD's table for this race (the tests' oracle): a default character, every score 10, with these answers. */
+export const srd: RaceTable = {
+  form: {},
+  abilities: { int: 12, con: 11 },
+  size: "sm",
+  walk: { m: 7.5, ft: 25 },
+  darkvision: { m: 18, ft: 60 },
+  tools: ["tinker"],
+  languages: ["common", "gnomish"],
+  grants: ["Slyngni", "Völundarspeki", "Fiktari"],
+  traits: { parent: GNOME_TRAITS, subrace: ["subraceAbilityScoreIncrease", "artificersLore", "tinker"] },
+  parentNameIs: "Gnómar",
 };

@@ -56,6 +56,52 @@ export interface RaceDef {
   readonly choices: readonly ChoiceDecl[];
 }
 
+type AbilityId = "str" | "dex" | "con" | "int" | "wis" | "cha";
+
+/** A length as the SRD gives it in feet and the Icelandic chapter in metres. */
+export interface TableLength {
+  readonly m: number;
+  readonly ft: number;
+}
+
+/**
+ * A race's row of the SRD's table, written beside its content as the tests' oracle: what a default
+ * character (every score 10, one fighter level) shows with the race and these answers. The race's
+ * effects are its mechanics; this is the table they must reproduce. Not in any pack.
+ */
+export interface RaceTable {
+  /** The answers the table assumes, as the drop dialog's form fields (`skills-1` …). */
+  readonly form: Readonly<Record<string, string>>;
+  readonly abilities: Readonly<Partial<Record<AbilityId, number>>>;
+  readonly size: "sm" | "med";
+  readonly walk: TableLength;
+  readonly darkvision: TableLength;
+  readonly skills?: readonly string[];
+  readonly tools?: readonly string[];
+  readonly weapons?: readonly string[];
+  readonly resist?: readonly string[];
+  readonly languages: readonly string[];
+  /** Hit points per level (Dwarven Toughness). */
+  readonly hpPerLevel?: number;
+  /** `flags.dnd5e` the race sets. */
+  readonly flags?: Readonly<Record<string, unknown>>;
+  /** The granted items at level 1, by their Icelandic names (with the cantrip `form` picks). */
+  readonly grants: readonly string[];
+  /** Items granted from a higher character level: [level, Icelandic name]. */
+  readonly grantsFromLevel?: readonly (readonly [number, string])[];
+  /** The traits its text lists: the base race's, then the subrace's own. */
+  readonly traits: { readonly parent: readonly string[]; readonly subrace: readonly string[] };
+  /** A subrace's base race, by its Icelandic name. */
+  readonly parentNameIs?: string;
+  /** One change of every answer ("Breyta vali"): the new form and the table's fields that differ. */
+  readonly change?: {
+    readonly form: Readonly<Record<string, string>>;
+    readonly table: Partial<Pick<RaceTable, "abilities" | "skills" | "tools" | "resist" | "languages">>;
+    /** The granted spells after the change, by their Icelandic names. */
+    readonly spells?: readonly string[];
+  };
+}
+
 /** Effect ids: "kyn" + race code + trait code, padded to Foundry's 16 characters. */
 export function effectId(race: string, trait: string): string {
   const id = `kyn${race}${trait}`.padEnd(16, "0");

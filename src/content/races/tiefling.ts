@@ -1,6 +1,6 @@
 /** Helniðjar (SRD 5.1 Tiefling). */
 import { ability, language, resist, size } from "../../effects/changes";
-import { ASI, effectId, flexibleIncreases, type RaceDef } from "./shared";
+import { ASI, effectId, flexibleIncreases, type RaceDef, type RaceTable } from "./shared";
 
 export const race: RaceDef = {
   id: "tiefling",
@@ -40,4 +40,34 @@ export const race: RaceDef = {
     { key: "darkness", level: 5 },
   ],
   choices: [ASI],
+};
+
+/** The SRD's table for this race (the tests' oracle): a default character, every score 10, with these answers. */
+export const srd: RaceTable = {
+  form: {},
+  abilities: { int: 11, cha: 12 },
+  size: "med",
+  walk: { m: 9, ft: 30 },
+  darkvision: { m: 18, ft: 60 },
+  resist: ["fire"],
+  languages: ["common", "infernal"],
+  grants: ["Arfleifð vítis", "Ægivald"],
+  grantsFromLevel: [
+    [3, "Vítislogar"],
+    [5, "Myrkur"],
+  ],
+  traits: {
+    parent: [
+      "abilityScoreIncrease",
+      "age",
+      "alignment",
+      "size",
+      "speed",
+      "darkvision",
+      "hellishResistance",
+      "infernalLegacy",
+      "languages",
+    ],
+    subrace: [],
+  },
 };
