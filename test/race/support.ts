@@ -344,6 +344,7 @@ export function expectTable(actor: Actor, row: Row, level: number, units: "m" | 
   expect(sorted(get(actor, "traits.dr.value"))).toEqual([...(row.resist ?? [])].sort());
   expect(sorted(get(actor, "traits.languages.value"))).toEqual([...row.languages].sort());
   expect(sorted(get(actor, "traits.weaponProf.value"))).toEqual([...(row.weapons ?? [])].sort());
+  expect(sorted(get(actor, "traits.armorProf.value") ?? [])).toEqual([...(row.armor ?? [])].sort());
   const skills = Object.entries(get(actor, "skills") as Record<string, { value: number }>)
     .filter(([, s]) => s.value >= 1)
     .map(([id]) => id);

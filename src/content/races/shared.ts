@@ -79,6 +79,8 @@ export interface RaceTable {
   readonly skills?: readonly string[];
   readonly tools?: readonly string[];
   readonly weapons?: readonly string[];
+  /** Armour proficiencies (`lgt`, `med` …). */
+  readonly armor?: readonly string[];
   readonly resist?: readonly string[];
   readonly languages: readonly string[];
   /** Hit points per level (Dwarven Toughness). */
