@@ -119,6 +119,8 @@ describe.each(DND5E_LINES)("effect changes against dnd5e %s's data model", (line
       else if (change.key === "system.traits.languages.value") expect(languages.has(id), id).toBe(true);
       else if (change.key === "system.traits.weaponProf.value")
         expect(ids("weaponIds").has(id) || ids("weaponProficiencies").has(id), id).toBe(true);
+      else if (change.key === "system.traits.armorProf.value")
+        expect(ids("armorProficiencies").has(id), id).toBe(true);
       else throw new Error(`${where}: unchecked set ${change.key}`);
     } else if (change.key === "system.traits.size") {
       expect(ids("actorSizes").has(value), value).toBe(true);

@@ -40,6 +40,8 @@ export const race: RaceDef = {
 
 /** The SRD's table for this race (the tests' oracle): a default character, every score 10, with these answers. */
 export const srd: RaceTable = {
+  identifier: "dragonborn",
+  srdName: "Dragonborn",
   form: { ancestry: "red" },
   abilities: { str: 12, cha: 11 },
   size: "med",

@@ -60,6 +60,8 @@ export const race: RaceDef = {
 
 /** The SRD's table for this race (the tests' oracle): a default character, every score 10, with these answers. */
 export const srd: RaceTable = {
+  identifier: "half-elf",
+  srdName: "Half-Elf",
   form: {
     "abilities-1": "str",
     "abilities-2": "con",

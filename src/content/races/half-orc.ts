@@ -41,6 +41,8 @@ export const race: RaceDef = {
 
 /** The SRD's table for this race (the tests' oracle): a default character, every score 10, with these answers. */
 export const srd: RaceTable = {
+  identifier: "half-orc",
+  srdName: "Half-Orc",
   form: {},
   abilities: { str: 12, con: 11 },
   size: "med",

@@ -53,6 +53,8 @@ export const race: RaceDef = {
 
 /** The SRD's table for this race (the tests' oracle): a default character, every score 10, with these answers. */
 export const srd: RaceTable = {
+  identifier: "high-elf",
+  srdName: "High Elf",
   form: { language: "giant", cantrip: "Compendium.dnd5e.spells.Item.EOmsUcFQJTfG2oio" },
   abilities: { dex: 12, int: 11 },
   size: "med",

@@ -60,6 +60,8 @@ export const race: RaceDef = {
 
 /** The SRD's table for this race (the tests' oracle): a default character, every score 10, with these answers. */
 export const srd: RaceTable = {
+  identifier: "hill-dwarf",
+  srdName: "Hill Dwarf",
   form: { tool: "smith" },
   abilities: { con: 12, wis: 11 },
   size: "med",

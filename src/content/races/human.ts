@@ -41,6 +41,8 @@ export const race: RaceDef = {
 
 /** The SRD's table for this race (the tests' oracle): a default character, every score 10, with these answers. */
 export const srd: RaceTable = {
+  identifier: "human",
+  srdName: "Human",
   form: { language: "orc" },
   abilities: { str: 11, dex: 11, con: 11, int: 11, wis: 11, cha: 11 },
   size: "med",

@@ -46,6 +46,8 @@ export const race: RaceDef = {
 
 /** The SRD's table for this race (the tests' oracle): a default character, every score 10, with these answers. */
 export const srd: RaceTable = {
+  identifier: "lightfoot-halfling",
+  srdName: "Lightfoot Halfling",
   form: {},
   abilities: { dex: 12, cha: 11 },
   size: "sm",

@@ -35,6 +35,8 @@ export const race: RaceDef = {
 
 /** The SRD's table for this race (the tests' oracle): a default character, every score 10, with these answers. */
 export const srd: RaceTable = {
+  identifier: "rock-gnome",
+  srdName: "Rock Gnome",
   form: {},
   abilities: { int: 12, con: 11 },
   size: "sm",

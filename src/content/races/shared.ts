@@ -70,6 +70,9 @@ export interface TableLength {
  * effects are its mechanics; this is the table they must reproduce. Not in any pack.
  */
 export interface RaceTable {
+  /** dnd5e's `system.identifier` for the race (its `@scale.<identifier>` formulas rely on it). */
+  readonly identifier: string;
+  readonly srdName: string;
   /** The answers the table assumes, as the drop dialog's form fields (`skills-1` …). */
   readonly form: Readonly<Record<string, string>>;
   readonly abilities: Readonly<Partial<Record<AbilityId, number>>>;

@@ -44,6 +44,8 @@ export const race: RaceDef = {
 
 /** The SRD's table for this race (the tests' oracle): a default character, every score 10, with these answers. */
 export const srd: RaceTable = {
+  identifier: "tiefling",
+  srdName: "Tiefling",
   form: {},
   abilities: { int: 11, cha: 12 },
   size: "med",
