@@ -9,21 +9,14 @@
 import { describe, expect, it } from "vitest";
 import type { Actor, Item, World } from "../harness";
 import type { ActivityCollection } from "../harness/activity";
-import { feature24Source } from "../../scripts/packs/documents";
-import { getFeature24 } from "../../src/content/species24/features";
-import { getAncestry, type AncestryId } from "../../src/content/ancestries";
-import { MODULE_ID } from "../../src/content/ids";
 import { breath24Formula } from "../../src/rules/breath24";
-import { itemLengthsFor, type LengthUnit } from "../../src/rules/units";
 import { pixelAreaOf } from "../../src/breath/area";
-import { configureScene, GRID_TYPES, TOKEN_DISPLAY_MODES } from "../harness/scene";
+import { configureScene, GRID_TYPES } from "../harness/scene";
 import {
   breathCards,
   breathe,
   breathWorldPerTest,
   cardData,
-  creature,
-  dragonborn,
   dragonbornFacingGoblin,
   GM_AND_PLAYER,
   L,
@@ -32,9 +25,7 @@ import {
   requestCards,
   settle,
   STACKS,
-  token,
   usesSpent,
-  type BreathWorld,
 } from "./support";
 import {
   areaDocumentName,
@@ -49,47 +40,10 @@ import {
   UNDO,
   writes,
 } from "./protocol";
+import { dragonborn24 } from "./support24";
 
 let world: World;
 const start = breathWorldPerTest((w) => (world = w), { users: GM_AND_PLAYER, user: "Player" });
-
-interface Spec {
-  level?: number;
-  con?: number;
-  /** The species' ancestry answer; null: the breath as the pack ships it, no answer yet. */
-  ancestry?: AncestryId | null;
-  units?: LengthUnit;
-}
-
-/** The 2024 feature as the drop grants it: the ancestry answer's damage type on both activities. */
-function breath24Source(ancestry: AncestryId | null, units: LengthUnit): Record<string, unknown> {
-  const source = structuredClone(feature24Source(getFeature24("breathWeapon24"))) as Record<string, unknown>;
-  const system = itemLengthsFor(source["system"], units);
-  if (ancestry) {
-    for (const activity of Object.values(system["activities"] as Record<string, Record<string, unknown>>)) {
-      const damage = activity["damage"] as { parts: { types: string[] }[] };
-      damage.parts[0]!.types = [getAncestry(ancestry).damageType];
-    }
-    const flags = source["flags"] as Record<string, Record<string, unknown>>;
-    flags[MODULE_ID] = { ...flags[MODULE_ID], ancestry };
-  }
-  return { ...source, system };
-}
-
-/** The player's 2024 dragonborn "Fáfnir" at (550, 550) facing the goblin "Gobbi" (40 hp) at (750, 550). */
-async function dragonborn24(
-  b: BreathWorld,
-  spec: Spec = {},
-): Promise<{ actor: Actor; item: Item; goblin: Actor }> {
-  const { level = 1, con = 14, ancestry = "red", units = "m" } = spec;
-  const feature = { source: breath24Source(ancestry, units), key: "breathWeapon24" };
-  const { actor, item } = await dragonborn(world, { level, con, ownedByPlayer: true, feature });
-  const goblin = await creature(world, "Gobbi", { hp: 40 });
-  await token(world, actor, 550, 550);
-  await token(world, goblin, 750, 550, { displayName: TOKEN_DISPLAY_MODES.HOVER });
-  b.placements.place(ORIGIN.x, ORIGIN.y, 0);
-  return { actor, item, goblin };
-}
 
 function activityOf(item: Item, shape: "cone" | "line"): { use(...args: unknown[]): Promise<unknown> } {
   const saves = (item.system.activities as unknown as ActivityCollection).getByType("save") as unknown as {
