@@ -6,7 +6,7 @@
  * and one message.
  */
 import { getAncestry } from "../../src/content/ancestries";
-import { MODULE_ID } from "../../src/content/ids";
+import { FLAGS, MODULE_ID } from "../../src/content/ids";
 import { getFeature24 } from "../../src/content/species24/features";
 import { itemLengthsFor } from "../../src/rules/units";
 import { STACKS } from "../../test/harness";
@@ -42,7 +42,11 @@ function redBreath24(): Record<string, unknown> {
     ];
   }
   const flags = source["flags"] as Record<string, Record<string, unknown>>;
-  return { ...source, system, flags: { ...flags, [MODULE_ID]: { ...flags[MODULE_ID], ancestry: "red" } } };
+  return {
+    ...source,
+    system,
+    flags: { ...flags, [MODULE_ID]: { ...flags[MODULE_ID], [FLAGS.ancestry]: "red" } },
+  };
 }
 
 export async function benchBreath24(): Promise<string[]> {

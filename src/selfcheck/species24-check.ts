@@ -41,6 +41,16 @@ const ANSWERS: Readonly<Record<Species24Id, Answers>> = {
   "tiefling-infernal": TIEFLING,
 };
 
+/** dnd5e's Skilled in its feats24 compendium: the origin feat SRD 5.2 recommends for Versatile. */
+const SKILLED = "Compendium.dnd5e.feats24.Item.phbftSkilled0000";
+
+/** The check's answers for `id`: the human takes Skilled where the world has dnd5e's feats. */
+async function answersFor(id: Species24Id): Promise<Answers> {
+  const answers = ANSWERS[id];
+  if (id !== "human" || !(await resolveUuid(SKILLED))) return answers;
+  return { ...answers, [CHOICE.originFeat]: SKILLED };
+}
+
 /** The one answer changed afterwards ("Breyta vali"). */
 const CHANGES: Readonly<Partial<Record<Species24Id, Answers>>> = {
   dragonborn: { ancestry24: "blue" },
@@ -58,6 +68,10 @@ async function grantedNames(race: RaceSource, level: number, answers: Answers): 
   // The chosen boon's item is named as the choice names it, in the user's language.
   const boon = answers[CHOICE.giantAncestry];
   if (isOneOf(GIANT_BOONS, boon)) names.push(t(GIANT_BOON_KEYS[boon][0]));
+  // The chosen origin feat keeps its name in dnd5e's compendium.
+  const feat = answers[CHOICE.originFeat];
+  const featDoc = typeof feat === "string" ? await resolveUuid(feat) : null;
+  if (featDoc) names.push(featDoc.name);
   return names;
 }
 
@@ -79,7 +93,7 @@ export async function checkSpecies24(ctx: StepContext, id: Species24Id): Promise
   }
   const name = String(origin.race.source["name"] ?? id);
   const start = observe(actor);
-  const answers = ANSWERS[id];
+  const answers = await answersFor(id);
   const item = await addRaceFrom(
     actor,
     { ...origin, previous: {} },
