@@ -6,6 +6,7 @@
  */
 import { afterEach, expect, it } from "vitest";
 import type { Actor, Item, World } from "../harness";
+import { CompendiumCollection } from "../harness/packs";
 import { ANCESTRIES } from "../../src/content/ancestries";
 import { species24Uuid } from "../../src/content/ids";
 import { createApi } from "../../src/api";
@@ -54,6 +55,7 @@ function breathDamage(actor: Actor): unknown[] {
 /** dnd5e's own origin feats in its feats24 compendium (the fact fixture's ids). */
 const SKILLED = "Compendium.dnd5e.feats24.Item.phbftSkilled0000";
 const ALERT = "Compendium.dnd5e.feats24.Item.phbftAlert000000";
+const GENERAL_FEAT = { identifier: "grappler", type: { value: "feat", subtype: "general" } };
 /** A feat uuid no compendium holds. */
 const FORGED_FEAT = "Compendium.dnd5e.feats24.Item.forgedFeat000000";
 
@@ -146,6 +148,11 @@ onEachStack("the 2024 species' choices", () => {
 
   it("Versatile offers dnd5e's own origin feats by name, Skilled first; the chosen feat comes from dnd5e's compendium, Breyta vali swaps it", async () => {
     world = dropWorld({ rulesVersion: "modern" });
+    // dnd5e's compendium holds general feats too (Grappler): Versatile offers only the origin feats.
+    const pack = world.packs.get("dnd5e.feats24")!;
+    const grappler = { _id: "phbftGrappler000", name: "Grappler", type: "feat", system: GENERAL_FEAT };
+    const sources = pack.index.map((e) => pack.getSource(e._id)!);
+    world.packs.set(pack.collection, new CompendiumCollection(pack.metadata, [...sources, grappler]));
     const actor = await character(world);
     const before = sourceSnapshot(actor);
     world.dialogs.answer({ form: { skillful: "ath", originFeat: ALERT, speciesSize: "med" } });
