@@ -71,29 +71,29 @@ onEachStack("the 2024 species' level-5 features used from the sheet", () => {
     expect(world.notifications.filter((n) => n.type !== "info")).toEqual([]);
   });
 
-  it("Large Form spends its use and offers its effect: applied, the goliath is Large and 3 m faster in a metric world; removed, as before", async () => {
-    const actor = await level5("goliath", { giantAncestry: "stonesEndurance" }, true);
-    expect([at(actor.system, "traits.size"), speeds(actor)]).toEqual([
-      "med",
-      { walk: 10.5, fly: 0, units: "m" },
-    ]);
-    const { item, card } = await useFeature(actor, "largeForm");
-    expect(spent(item)).toBe(1);
-    const [effect] = cardEffects(card);
-    await applyCardEffect(card, effect!, [actor]);
-    expect([at(actor.system, "traits.size"), speeds(actor)]).toEqual([
-      "lg",
-      { walk: 13.5, fly: 0, units: "m" },
-    ]);
-    expect(at(actor.system, "abilities.str.check.roll.mode")).toBe(1);
-    const applied = [
-      ...(actor as unknown as { effects: Iterable<{ origin: string | null; delete(): Promise<unknown> }> })
-        .effects,
-    ].find((e) => e.origin === effect!.uuid)!;
-    await applied.delete();
-    expect([at(actor.system, "traits.size"), speeds(actor)]).toEqual([
-      "med",
-      { walk: 10.5, fly: 0, units: "m" },
-    ]);
-  });
+  it.each([
+    ["m", 10.5, 13.5],
+    ["ft", 35, 45],
+  ] as const)(
+    "Large Form spends its use and offers its effect: applied, the goliath is Large and 3 m / 10 ft faster (%s); removed, as before",
+    async (units, walk, faster) => {
+      const actor = await level5("goliath", { giantAncestry: "stonesEndurance" }, units === "m");
+      expect([at(actor.system, "traits.size"), speeds(actor)]).toEqual(["med", { walk, fly: 0, units }]);
+      const { item, card } = await useFeature(actor, "largeForm");
+      expect(spent(item)).toBe(1);
+      const [effect] = cardEffects(card);
+      await applyCardEffect(card, effect!, [actor]);
+      expect([at(actor.system, "traits.size"), speeds(actor)]).toEqual([
+        "lg",
+        { walk: faster, fly: 0, units },
+      ]);
+      expect(at(actor.system, "abilities.str.check.roll.mode")).toBe(1);
+      const applied = [
+        ...(actor as unknown as { effects: Iterable<{ origin: string | null; delete(): Promise<unknown> }> })
+          .effects,
+      ].find((e) => e.origin === effect!.uuid)!;
+      await applied.delete();
+      expect([at(actor.system, "traits.size"), speeds(actor)]).toEqual(["med", { walk, fly: 0, units }]);
+    },
+  );
 });
