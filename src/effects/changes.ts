@@ -45,7 +45,7 @@ export const tool = (id: string): ChangeDef => ({
   mode: UPGRADE,
   value: "1",
 });
-export const size = (id: "sm" | "med"): ChangeDef => ({
+export const size = (id: "sm" | "med" | "lg"): ChangeDef => ({
   key: "system.traits.size",
   mode: OVERRIDE,
   value: id,

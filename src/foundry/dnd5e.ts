@@ -14,6 +14,9 @@ import { globals } from "./globals";
 /** The SRD 5.1 spell compendium dnd5e ships (legacy rules' spells). */
 export const SRD_SPELL_PACK = "dnd5e.spells";
 
+/** dnd5e's 2024 feats compendium, the one its own human's Versatile grants an origin feat from. */
+export const FEATS24_PACK = "dnd5e.feats24";
+
 function configTable(table: string): Record<string, unknown> {
   const entries = globals().CONFIG.DND5E[table];
   return isRecord(entries) ? entries : {};
@@ -135,6 +138,32 @@ export async function srdSpellIndex(): Promise<
       uuid: typeof entry.uuid === "string" ? entry.uuid : `Compendium.${pack.collection}.Item.${entry._id}`,
       name: entry.name,
       level: typeof level === "number" ? level : null,
+      identifier: typeof identifier === "string" ? identifier : null,
+    };
+  });
+}
+
+/**
+ * The origin feats of dnd5e's `feats24` compendium, as its own human's Versatile takes them (its
+ * ItemChoice advancement's restriction: type `feat`, subtype `origin`); null when the world has no
+ * such compendium.
+ */
+export async function originFeatIndex(): Promise<
+  { uuid: string; name: string; identifier: string | null }[] | null
+> {
+  const pack = game.packs.get(FEATS24_PACK);
+  if (!pack) return null;
+  const index = await pack.getIndex({
+    fields: ["system.type.value", "system.type.subtype", "system.identifier"],
+  });
+  return index.contents.flatMap((entry) => {
+    const system = isRecord(entry["system"]) ? entry["system"] : {};
+    const type = isRecord(system["type"]) ? system["type"] : {};
+    if (entry.type !== "feat" || type["value"] !== "feat" || type["subtype"] !== "origin") return [];
+    const identifier = system["identifier"];
+    return {
+      uuid: typeof entry.uuid === "string" ? entry.uuid : `Compendium.${pack.collection}.Item.${entry._id}`,
+      name: entry.name,
       identifier: typeof identifier === "string" ? identifier : null,
     };
   });

@@ -7,13 +7,14 @@
  */
 import { FLAGS, MODULE_ID, type AsiMode } from "../content/ids";
 import { changesUpdate, effectInShape, readChanges, withChanges, type EffectShape } from "../effects/shape";
-import { itemLengthsFor, movementFor, sensesFor, type LengthUnit, type MovementShape } from "../rules/units";
+import { movementFor, sensesFor, type LengthUnit, type MovementShape } from "../rules/units";
 import { storedAnswers, type AskedChoice } from "./answers";
 import type { Answers, ChoiceWorld, GrantPatch } from "./choices";
 import { record } from "../rules/record";
 import { RACE_FLAG_SCHEMA } from "./flags";
 import type { LoadedChoiceItem, LoadedGrant } from "./load";
 import { fixedIncreaseChanges } from "./caps";
+import { itemInUnits } from "./item-units";
 import {
   compendiumSourceOf,
   effectFlags,
@@ -226,18 +227,10 @@ function grantFlags(raceItemId: string, key: string, level: number | undefined):
   };
 }
 
-function itemInUnits(source: Source, units: LengthUnit, shape: EffectShape): Source {
-  return {
-    ...source,
-    system: itemLengthsFor(source["system"], units),
-    effects: effectsOf(source).map((e) => effectInShape(e, shape)),
-  };
-}
-
 /** One granted feature or spell, owned by the race item through `flags.kynthaettir.grantedBy`. */
 export function buildGrant(ctx: GrantContext, grant: LoadedGrant): Source {
   const compendiumSource = compendiumSourceOf(grant.ref.uuid, grant.source);
-  let source = itemInUnits(fresh(grant.source, ctx.newId(), compendiumSource), ctx.units, ctx.stack.effects);
+  let source = itemInUnits(fresh(grant.source, ctx.newId(), compendiumSource), ctx.units, ctx.stack);
   source = applyPatches(source, grantPatches(ctx, grant.ref.key, ctx.units));
   return withModuleFlags(source, grantFlags(ctx.raceItemId, grant.ref.key, grant.ref.level));
 }

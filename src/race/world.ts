@@ -14,13 +14,14 @@ import {
   termFor,
   type TermTable,
 } from "../content/terms";
-import { t, userLang } from "../foundry/adapter";
+import { notify, t, userLang } from "../foundry/adapter";
 import {
   abilityMaxima,
   configIds,
   dnd5eLabel,
   languageTree,
   raceUnits,
+  originFeatIndex,
   spellListIdentifiers,
   srdSpellIndex,
 } from "../foundry/dnd5e";
@@ -94,6 +95,10 @@ export async function gatherWorld(
   const lang = userLang();
   const needsSpells = race.flags.choices.some((c) => c.kind === CHOICE.cantrip);
   const spells = needsSpells ? await srdSpellIndex() : [];
+  const needsFeats = race.flags.choices.some((c) => c.kind === CHOICE.originFeat);
+  const originFeats = needsFeats ? await originFeatIndex() : undefined;
+  // Without dnd5e's feats the species still arrives, without the feat: the player is told once.
+  if (originFeats === null) notify("warn", "Choice.originFeat.PackMissing");
   return {
     lang,
     units: raceUnits(),
@@ -114,6 +119,7 @@ export async function gatherWorld(
       ...s,
       name: (lang === "is" && s.identifier ? itemNameFor(s.identifier) : undefined) ?? s.name,
     })),
+    ...(originFeats !== undefined ? { originFeats } : {}),
     spellList: spellListIdentifiers,
     race: raceFacts(race),
   };

@@ -140,6 +140,31 @@ export function movementFor(block: unknown, to: LengthUnit, shape: MovementShape
   return out;
 }
 
+const MOVEMENT_KEY = /^system\.attributes\.movement\.(?:speeds\.)?(walk|burrow|climb|fly|swim)$/;
+const MOVEMENT_REF = /@attributes\.movement\.(?:speeds\.)?(walk|burrow|climb|fly|swim)\b/g;
+
+/**
+ * An effect change on an actor's speed in the running dnd5e's shape and `to`: 6.x's speeds live
+ * under `movement.speeds` (its redirect of the old keys is one hop, F2.3: write the new key), and
+ * so do the formulas that name a speed; a number is converted from `from`. Other changes pass.
+ */
+export function movementChangeFor<C extends { readonly key: string; readonly value: string }>(
+  change: C,
+  from: LengthUnit,
+  to: LengthUnit,
+  shape: MovementShape,
+): C {
+  const at = (type: string): string => (shape === "speeds" ? `speeds.${type}` : type);
+  const value = change.value.replace(MOVEMENT_REF, (_m, type: string) => `@attributes.movement.${at(type)}`);
+  const match = MOVEMENT_KEY.exec(change.key);
+  if (!match) return { ...change, value };
+  return {
+    ...change,
+    key: `system.attributes.movement.${at(match[1]!)}`,
+    value: String(convertStoredLength(value, from, to)),
+  };
+}
+
 /** A race's senses block in `to` (ranges stay integers); a block in another unit is kept. */
 export function sensesFor(block: unknown, to: LengthUnit): Record<string, unknown> {
   const source = record(block);

@@ -30,6 +30,10 @@ async function grantedNames(race: RaceSource, level: number, answers: Answers): 
   // The chosen boon's item is named as the choice names it, in the user's language.
   const boon = answers[CHOICE.giantAncestry];
   if (isOneOf(GIANT_BOONS, boon)) names.push(t(GIANT_BOON_KEYS[boon][0]));
+  // The chosen origin feat keeps its name in dnd5e's compendium.
+  const feat = answers[CHOICE.originFeat];
+  const featDoc = typeof feat === "string" ? await resolveUuid(feat) : null;
+  if (featDoc) names.push(featDoc.name);
   return names;
 }
 

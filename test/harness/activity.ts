@@ -158,6 +158,26 @@ export class Activity {
     };
   }
 
+  /**
+   * BaseActivityData#applicableEffects (5.3.3 data/activity/base-activity.mjs l.135, unchanged at
+   * c83a613dd): the item's effects the activity names (AppliedEffectField: `effects[]._id`, its
+   * `effect` the item's effect of that id), within their level range at `relevantLevel` (not a
+   * spell: the roll data's `details.level`). Null when the activity names none.
+   */
+  get applicableEffects(): BaseDocument[] | null {
+    const list = this.#source.effects;
+    if (!Array.isArray(list)) return null;
+    const level = Number(getProperty(this.getRollData(), "details.level") ?? 0);
+    const effects = (this.item as unknown as { effects: Collection<BaseDocument> }).effects;
+    return list.filter(isPlainObject).flatMap((e) => {
+      const effect = effects.get(String(e._id));
+      const range = isPlainObject(e.level) ? e.level : {};
+      const min = numberOrNull(range.min) ?? -Infinity;
+      const max = numberOrNull(range.max) ?? Infinity;
+      return effect && min <= level && level <= max ? [effect] : [];
+    });
+  }
+
   get damage(): { onSave: string; parts: DamagePart[] } | undefined {
     const d = this.#source.damage;
     if (!isPlainObject(d)) return undefined;
@@ -236,7 +256,10 @@ export class Activity {
     const messageConfig = mergeObject(
       {
         create: true,
-        data: typed ? { system: this.messageSystem } : { flags: { dnd5e: this.messageFlags } },
+        // mixin.mjs l.206 (5.3.3): the card's `system.effects` are the applicable effects' relative ids.
+        data: typed
+          ? { system: this.messageSystem }
+          : { flags: { dnd5e: this.messageFlags }, system: { effects: this.effectIds } },
         hasConsumption: usageConfig.hasConsumption,
       },
       message,
@@ -283,9 +306,16 @@ export class Activity {
       const data = (messageConfig.data ??= {}) as Obj;
       const rolls = Array.isArray(results.updates.rolls) ? results.updates.rolls : [];
       data.rolls = (Array.isArray(data.rolls) ? data.rolls : []).concat(rolls);
+      const effects = this.effectIds;
+      if (effects) setProperty(data, "system.effects", effects);
     };
     if (!rt().features.asyncFinalizeMessageConfig) return finalize();
     return Promise.resolve().then(finalize);
+  }
+
+  /** The applicable effects as the usage card names them: `.ActiveEffect.<id>`, relative to the item. */
+  get effectIds(): string[] | undefined {
+    return this.applicableEffects?.map((e) => `.ActiveEffect.${String(e.id)}`);
   }
 
   _prepareUsageConfig(config: UsageConfig): UsageConfig {

@@ -8,6 +8,7 @@ import { readdirSync, readFileSync, statSync, existsSync } from "node:fs";
 import path from "node:path";
 import { Collection } from "./collection";
 import { documentClassFor, type BaseDocument } from "./documents";
+import { feats24Pack } from "./feats24";
 import { repoJson, repoPath } from "./paths";
 import { deepClone, isPlainObject, type Obj } from "./utils";
 
@@ -294,5 +295,5 @@ export function dnd5ePacks(): CompendiumCollection[] {
       },
     ],
   );
-  return [spells, rules];
+  return [spells, rules, feats24Pack()];
 }

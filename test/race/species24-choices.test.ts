@@ -6,12 +6,21 @@
  */
 import { afterEach, expect, it } from "vitest";
 import type { Actor, Item, World } from "../harness";
+import { CompendiumCollection } from "../harness/packs";
 import { ANCESTRIES } from "../../src/content/ancestries";
 import { species24Uuid } from "../../src/content/ids";
 import { createApi } from "../../src/api";
 import { changeRaceChoices } from "../../src/race/change";
 import { removeRace } from "../../src/race/remove";
-import { character, dropWorld, onEachStack, settle, sourceSnapshot } from "./support";
+import {
+  character,
+  dropWorld,
+  offeredValues,
+  onEachStack,
+  preselected,
+  settle,
+  sourceSnapshot,
+} from "./support";
 
 let world: World;
 afterEach(() => world?.uninstall());
@@ -42,6 +51,13 @@ function breathDamage(actor: Actor): unknown[] {
     at(a, "damage.parts.0.types"),
   ]);
 }
+
+/** dnd5e's own origin feats in its feats24 compendium (the fact fixture's ids). */
+const SKILLED = "Compendium.dnd5e.feats24.Item.phbftSkilled0000";
+const ALERT = "Compendium.dnd5e.feats24.Item.phbftAlert000000";
+const GENERAL_FEAT = { identifier: "grappler", type: { value: "feat", subtype: "general" } };
+/** A feat uuid no compendium holds. */
+const FORGED_FEAT = "Compendium.dnd5e.feats24.Item.forgedFeat000000";
 
 onEachStack("the 2024 species' choices", () => {
   it("every draconic ancestry gives the dragonborn its resistance and both breath shapes its damage", async () => {
@@ -113,7 +129,12 @@ onEachStack("the 2024 species' choices", () => {
     const cases: [string, Record<string, string>, string][] = [
       ["dragonborn", { ancestry24: "purple" }, "Choice.ancestry24.Invalid"],
       ["goliath", { giantAncestry: "seaGiant" }, "Choice.giantAncestry.Invalid"],
-      ["human", { skillful: "ath", speciesSize: "huge" }, "Choice.speciesSize.Invalid"],
+      ["human", { skillful: "ath", originFeat: SKILLED, speciesSize: "huge" }, "Choice.speciesSize.Invalid"],
+      [
+        "human",
+        { skillful: "ath", originFeat: FORGED_FEAT, speciesSize: "med" },
+        "Choice.originFeat.Invalid",
+      ],
     ];
     for (const [id, choices, problem] of cases) {
       world.notifications.length = 0;
@@ -123,5 +144,52 @@ onEachStack("the 2024 species' choices", () => {
       expect(warnings(), id).toEqual([L("Drop.InvalidChoices", { problems: L(problem) })]);
       expect(sourceSnapshot(actor), id).toEqual(before);
     }
+  });
+
+  it("Versatile offers dnd5e's own origin feats by name, Skilled first; the chosen feat comes from dnd5e's compendium, Breyta vali swaps it", async () => {
+    world = dropWorld({ rulesVersion: "modern" });
+    // dnd5e's compendium holds general feats too (Grappler): Versatile offers only the origin feats.
+    const pack = world.packs.get("dnd5e.feats24")!;
+    const grappler = { _id: "phbftGrappler000", name: "Grappler", type: "feat", system: GENERAL_FEAT };
+    const sources = pack.index.map((e) => pack.getSource(e._id)!);
+    world.packs.set(pack.collection, new CompendiumCollection(pack.metadata, [...sources, grappler]));
+    const actor = await character(world);
+    const before = sourceSnapshot(actor);
+    world.dialogs.answer({ form: { skillful: "ath", originFeat: ALERT, speciesSize: "med" } });
+    await createApi().addRace(actor as unknown as Actor5e, species24Uuid("human"));
+    await settle(world);
+    const dialog = world.dialogs.last!;
+    expect(dialog.content).toContain(L("Choice.originFeat.Legend"));
+    expect(offeredValues(dialog)["originFeat"]?.length).toBe(4);
+    expect(preselected(dialog.content)["originFeat"]).toBe(SKILLED);
+    expect(dialog.content).toContain(`Skilled (${L("Choice.originFeat.Recommended")})`);
+    const feats = (): unknown[][] =>
+      granted(actor)
+        .filter((i) => kyn(i)["grantKey"] === "choice:originFeat")
+        .map((i) => [i.type, i.name, at(i.toObject(), "_stats.compendiumSource")]);
+    expect(feats()).toEqual([["feat", "Alert", ALERT]]);
+
+    world.dialogs.answer({ form: { originFeat: SKILLED } });
+    expect(await changeRaceChoices(raceOf(actor))).toBe(true);
+    await settle(world);
+    expect(feats()).toEqual([["feat", "Skilled", SKILLED]]);
+    expect(srdNames(actor).sort()).toEqual(["Resourceful", "Skillful", "Versatile", "undefined"]);
+    expect(warnings()).toEqual([]);
+    await removeRace(actor as unknown as Actor5e);
+    await settle(world);
+    expect(sourceSnapshot(actor)).toEqual(before);
+  });
+
+  it("without dnd5e's feats24 compendium the human arrives without a feat, and the player is told once", async () => {
+    world = dropWorld({ rulesVersion: "modern" });
+    world.packs.delete("dnd5e.feats24");
+    const actor = await character(world);
+    const item = await createApi().addRace(actor as unknown as Actor5e, species24Uuid("human"), {
+      choices: { skillful: "ath", speciesSize: "med" },
+    });
+    await settle(world);
+    expect(item).not.toBeNull();
+    expect(srdNames(actor).sort()).toEqual(["Resourceful", "Skillful", "Versatile"]);
+    expect(warnings()).toEqual([L("Choice.originFeat.PackMissing")]);
   });
 });

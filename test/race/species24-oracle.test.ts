@@ -25,6 +25,8 @@ interface Srd52 {
   /** SRD 5.2 trait names granted as items at level 1, and those that come at level 5. */
   readonly at1: readonly string[];
   readonly at5?: readonly string[];
+  /** The origin feat the answers grant from dnd5e's feats24 compendium (the human's Versatile), by name. */
+  readonly feat?: string;
   /** Uses at level 1 (proficiency bonus 2) by SRD name, with the rest that restores them. */
   readonly uses?: Readonly<Record<string, readonly [number, "sr" | "lr"]>>;
   /** Advantage on saving throws, by ability. */
@@ -125,9 +127,14 @@ const SRD52: Record<Species24Id, Srd52> = {
     walkFt: 30,
     darkvisionFt: 0,
     resists: [],
-    form: { skillful: "ath", speciesSize: "sm" },
+    form: {
+      skillful: "ath",
+      speciesSize: "sm",
+      originFeat: "Compendium.dnd5e.feats24.Item.phbftSkilled0000",
+    },
     skill: "ath",
     at1: ["Resourceful", "Skillful", "Versatile"],
+    feat: "Skilled",
   },
   orc: {
     size: "med",
@@ -221,8 +228,10 @@ onEachStack("an SRD 5.2 species on a blank character", () => {
       for (const ability of ["str", "dex", "con", "int", "wis", "cha"])
         expect(at(system, `abilities.${ability}.value`), ability).toBe(10);
 
-      const items = granted(actor);
+      const items = granted(actor).filter((i) => kyn(i)["srdName"] !== undefined);
       expect(items.map((i) => String(kyn(i)["srdName"])).sort()).toEqual([...srd.at1].sort());
+      const chosen = granted(actor).filter((i) => kyn(i)["srdName"] === undefined);
+      expect(chosen.map((i) => [i.type, i.name])).toEqual(srd.feat ? [["feat", srd.feat]] : []);
       const prof = Number(at(system, "attributes.prof"));
       expect(prof).toBe(2);
       for (const [name, [count, period]] of Object.entries(srd.uses ?? {})) {

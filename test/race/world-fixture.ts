@@ -15,7 +15,13 @@ import {
   termFor,
   type TermTable,
 } from "../../src/content/terms";
-import type { ChoiceWorld, LabelTable, LanguageConfig, SpellIndexEntry } from "../../src/race/choices";
+import type {
+  ChoiceWorld,
+  FeatIndexEntry,
+  LabelTable,
+  LanguageConfig,
+  SpellIndexEntry,
+} from "../../src/race/choices";
 import { raceFacts, raceSourceOf, type RaceSource } from "../../src/race/source";
 import { dnd5eConfig } from "../support/dnd5e-facts";
 import { packRaceSource } from "../support/packs";
@@ -52,6 +58,17 @@ export const SRD_SPELLS: SpellIndexEntry[] = [
   },
 ];
 
+/** dnd5e's origin feats (the feats24 fact fixture) as its compendium's index gives them. */
+export const ORIGIN_FEATS: FeatIndexEntry[] = (
+  JSON.parse(readFileSync(path.join(ROOT, "test", "fixtures", "dnd5e", "5.3.3", "feats24.json"), "utf8")) as {
+    documents: { _id: string; name: string; system: { identifier: string } }[];
+  }
+).documents.map((d) => ({
+  uuid: `Compendium.dnd5e.feats24.Item.${d._id}`,
+  name: d.name,
+  identifier: d.system.identifier,
+}));
+
 const config = dnd5eConfig("5.3.3") as unknown as { modern: Record<string, Record<string, unknown>> };
 
 export function raceOf(id: RaceId): RaceSource {
@@ -73,6 +90,7 @@ export function choiceWorld(race: RaceSource, over: Partial<ChoiceWorld> = {}): 
     knownLanguages: new Set(),
     proficientSkills: new Set(),
     spells: SRD_SPELLS,
+    originFeats: ORIGIN_FEATS,
     spellList: () => null,
     race: raceFacts(race),
     ...over,

@@ -54,6 +54,60 @@ function breath24Activity(featureId: string, shape: "cone" | "line"): JsonObject
   });
 }
 
+/** A feature's effect id: its id's first 11 characters and "Effct" (16, as Foundry's ids). */
+function effectIdOf(featureId: string): string {
+  return `${featureId.slice(0, 11)}Effct`;
+}
+
+/**
+ * The effect a feature's activity offers to apply (Draconic Flight, Large Form), as dnd5e's own
+ * trait item holds it: not transferred to the actor, applied from the usage card for its duration;
+ * its speeds in metres, which its flags say (the drop converts them to the world's unit).
+ */
+function appliedEffectSource(def: Feature24Def, effect: NonNullable<Feature24Def["effect"]>): JsonObject {
+  const id = effectIdOf(def.id);
+  return {
+    _id: id,
+    _key: `!items.effects!${def.id}.${id}`,
+    name: FEATURE24_TEXTS[def.key].nameIs,
+    img: def.img,
+    origin: null,
+    transfer: false,
+    disabled: false,
+    duration: { seconds: effect.seconds },
+    changes: effect.changes.map((c) => ({
+      key: c.key,
+      mode: c.mode,
+      value: c.value,
+      priority: c.priority ?? null,
+    })),
+    description: "",
+    statuses: [],
+    flags: { [MODULE_ID]: { [FLAGS.units]: "m" } },
+  };
+}
+
+/** What an activity that applies `effect` adds, as dnd5e's: the effect by id, on the user, for its duration. */
+function applyingActivityParts(def: Feature24Def, effect: NonNullable<Feature24Def["effect"]>): JsonObject {
+  return {
+    effects: [{ _id: effectIdOf(def.id) }],
+    duration: {
+      units: "minute",
+      value: String(effect.seconds / 60),
+      special: "",
+      concentration: false,
+      override: false,
+    },
+    range: { units: "self", special: "", override: false },
+    target: {
+      template: { count: "", contiguous: false, type: "", size: "", width: "", height: "", units: "" },
+      affects: { count: "", type: "self", choice: false, special: "" },
+      prompt: false,
+      override: false,
+    },
+  };
+}
+
 export function feature24Source(def: Feature24Def): JsonObject {
   const text = FEATURE24_TEXTS[def.key];
   const activities: JsonObject = {};
@@ -62,12 +116,15 @@ export function feature24Source(def: Feature24Def): JsonObject {
       ? [breath24Activity(def.id, "cone"), breath24Activity(def.id, "line")]
       : def.activity === "utility"
         ? [
-            utilityActivity(
-              activityId(def.id),
-              def.activation ?? "",
-              def.uses !== undefined,
-              ACTIVITY24_NAMES[def.key] ?? "",
-            ),
+            {
+              ...utilityActivity(
+                activityId(def.id),
+                def.activation ?? "",
+                def.uses !== undefined,
+                ACTIVITY24_NAMES[def.key] ?? "",
+              ),
+              ...(def.effect ? applyingActivityParts(def, def.effect) : {}),
+            },
           ]
         : [];
   for (const activity of list) activities[String(activity["_id"])] = activity;
@@ -90,7 +147,7 @@ export function feature24Source(def: Feature24Def): JsonObject {
       advancement: [],
       properties: [],
     },
-    effects: [],
+    effects: def.effect ? [appliedEffectSource(def, def.effect)] : [],
     flags: { [MODULE_ID]: { [FLAGS.srdName]: text.srdName, [FLAGS.featureKey]: def.key } },
   };
 }

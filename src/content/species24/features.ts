@@ -3,6 +3,7 @@
  * src/content/text/species24-features.ts), read from SRD 5.2: uses and their recovery, the
  * activity a feature carries and how it is activated. Ids are stable forever once released.
  */
+import { ADD, OVERRIDE, size, type ChangeDef } from "../../effects/changes";
 import { MODULE_ID, type Feature24Key, type Species24Id } from "../ids";
 
 /** A limited-use count: a number, or dnd5e's `@prof` (the proficiency bonus). */
@@ -19,7 +20,17 @@ export interface Feature24Def {
   /** The activity the sheet offers (the breath weapon's two save activities are built apart). */
   readonly activity?: "utility";
   readonly activation?: "action" | "bonus" | "reaction" | "special";
+  /**
+   * The effect the activity offers to apply, as dnd5e's own trait does (an item effect with
+   * `transfer: false` that the activity names): its changes with speeds at dnd5e 5.3's flat keys and
+   * lengths in metres (the pack's unit; the drop puts them in the world's shape and unit), for the
+   * feature's duration.
+   */
+  readonly effect?: { readonly seconds: number; readonly changes: readonly ChangeDef[] };
 }
+
+/** Ten minutes, the duration of Draconic Flight and Large Form. */
+const TEN_MINUTES = 600;
 
 const TIEFLINGS: readonly Species24Id[] = ["tiefling-abyssal", "tiefling-chthonic", "tiefling-infernal"];
 const ELVES: readonly Species24Id[] = ["elf-drow", "elf-high", "elf-wood"];
@@ -68,6 +79,13 @@ export const FEATURES24: readonly Feature24Def[] = [
     uses: ONCE_PER_LONG_REST,
     activity: "utility",
     activation: "bonus",
+    // SRD 5.2: a Fly Speed equal to your Speed (dnd5e's own effect leaves the speed to the player).
+    effect: {
+      seconds: TEN_MINUTES,
+      changes: [
+        { key: "system.attributes.movement.fly", mode: OVERRIDE, value: "@attributes.movement.walk" },
+      ],
+    },
   },
   {
     key: "dwarvenResilience24",
@@ -164,6 +182,16 @@ export const FEATURES24: readonly Feature24Def[] = [
     uses: ONCE_PER_LONG_REST,
     activity: "utility",
     activation: "bonus",
+    // dnd5e's own Large Form effect (Speed +10 ft, Advantage on Strength checks), and the size Large SRD 5.2 gives.
+    effect: {
+      seconds: TEN_MINUTES,
+      changes: [
+        // After the species' own size (an override at the default priority, 50), which it outlasts.
+        { ...size("lg"), priority: 60 },
+        { key: "system.attributes.movement.walk", mode: ADD, value: "3" },
+        { key: "system.abilities.str.check.roll.mode", mode: ADD, value: "1" },
+      ],
+    },
   },
   {
     key: "powerfulBuild",

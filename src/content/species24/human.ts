@@ -1,4 +1,7 @@
-/** Mannfólk (SRD 5.2 Human): Skillful is one skill of the player's choice. */
+/**
+ * Mannfólk (SRD 5.2 Human): Skillful is one skill of the player's choice, Versatile one origin feat
+ * of dnd5e's own feats24 compendium.
+ */
 import { effectId, SIZE_CHOICE, sizeEffect, type Species24Def } from "./shared";
 
 export const human: Species24Def = {
@@ -20,5 +23,5 @@ export const human: Species24Def = {
     },
   ],
   grants: [{ key: "resourceful" }, { key: "skillful" }, { key: "versatile" }],
-  choices: [{ kind: "skillful" }, SIZE_CHOICE],
+  choices: [{ kind: "skillful" }, { kind: "originFeat" }, SIZE_CHOICE],
 };

@@ -48,6 +48,13 @@ export interface SpellIndexEntry {
   readonly identifier: string | null;
 }
 
+/** One origin feat of dnd5e's `feats24` compendium's index (the pool of the 2024 human's Versatile). */
+export interface FeatIndexEntry {
+  readonly uuid: string;
+  readonly name: string;
+  readonly identifier: string | null;
+}
+
 /** What the race being added holds that choices depend on, read from its document. */
 export interface RaceFacts {
   /** Languages its effects give without a choice. */
@@ -87,6 +94,11 @@ export interface ChoiceWorld {
   readonly proficientSkills: ReadonlySet<string>;
   /** Spells the cantrip choice may offer (an index of dnd5e's SRD spells), empty without it. */
   readonly spells: readonly SpellIndexEntry[];
+  /**
+   * The origin feats of dnd5e's `feats24` compendium, read when a choice asks for them; null when the
+   * world has no such compendium, absent when nothing asked.
+   */
+  readonly originFeats?: readonly FeatIndexEntry[] | null;
   /** Identifiers on a registered class spell list, or null when none is registered. */
   spellList(list: string): ReadonlySet<string> | null;
   readonly race: RaceFacts;
