@@ -128,6 +128,7 @@ export const CHOICE_KINDS = [
   "skillful",
   "speciesSize",
   "giantAncestry",
+  "spellAbility",
 ] as const;
 export type ChoiceKindId = (typeof CHOICE_KINDS)[number];
 

@@ -13,6 +13,7 @@ import "./ancestry24";
 import "./skills24";
 import "./size";
 import "./giant-ancestry";
+import "./spell-ability";
 
 export * from "./kind";
 export { fieldName } from "./pick";
