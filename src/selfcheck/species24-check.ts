@@ -11,7 +11,7 @@ import { GIANT_BOON_KEYS } from "../content/species24/giant-boons";
 import { resolveUuid, t } from "../foundry/adapter";
 import { addRaceFrom, resolveRace } from "../race/add";
 import { rechoose } from "../race/change";
-import { characterLevel, raceItemOf } from "../race/read";
+import { characterLevel, grantKeyOf, grantedItems, raceItemOf } from "../race/read";
 import { removeRaceItem } from "../race/remove";
 import type { RaceSource } from "../race/source";
 import { expectedWithRace, type Observed } from "./expect";
@@ -20,8 +20,9 @@ import { check, observedMatches, type StepContext } from "./steps";
 
 type Answers = Readonly<Record<string, unknown>>;
 
-const ELF: Answers = { keenSenses: "prc" };
-const TIEFLING: Answers = { speciesSize: "med" };
+const ELF: Answers = { keenSenses: "prc", spellAbility: "int" };
+const GNOME: Answers = { spellAbility: "int" };
+const TIEFLING: Answers = { speciesSize: "med", spellAbility: "cha" };
 
 /** The answers the check gives each species. */
 const ANSWERS: Readonly<Record<Species24Id, Answers>> = {
@@ -30,8 +31,8 @@ const ANSWERS: Readonly<Record<Species24Id, Answers>> = {
   "elf-drow": ELF,
   "elf-high": ELF,
   "elf-wood": ELF,
-  "gnome-forest": {},
-  "gnome-rock": {},
+  "gnome-forest": GNOME,
+  "gnome-rock": GNOME,
   goliath: { giantAncestry: "stonesEndurance" },
   halfling: {},
   human: { skillful: "ath", speciesSize: "med" },
@@ -44,9 +45,11 @@ const ANSWERS: Readonly<Record<Species24Id, Answers>> = {
 /** The one answer changed afterwards ("Breyta vali"). */
 const CHANGES: Readonly<Partial<Record<Species24Id, Answers>>> = {
   dragonborn: { ancestry24: "blue" },
+  "elf-drow": { spellAbility: "wis" },
   "elf-high": { keenSenses: "ins" },
   goliath: { giantAncestry: "cloudsJaunt" },
   human: { skillful: "his" },
+  "tiefling-infernal": { spellAbility: "wis" },
 };
 
 async function grantedNames(race: RaceSource, level: number, answers: Answers): Promise<string[]> {
@@ -68,6 +71,34 @@ const ancestryDamage = (answer: unknown): string | null =>
 function asSkills(answers: Answers): Answers {
   const skills = [answers[CHOICE.keenSenses], answers[CHOICE.skillful]].filter((v) => typeof v === "string");
   return skills.length ? { ...answers, skills } : answers;
+}
+
+/**
+ * Whether every spell the species granted with a spell configuration (the lineage spells) is cast
+ * with the chosen spellcasting ability; null when it grants none.
+ */
+function spellAbilityCheck(
+  actor: Actor5e,
+  item: Item5e,
+  race: RaceSource,
+  answers: Answers,
+  id: string,
+  name: string,
+) {
+  const keys = new Set(race.flags.grants.filter((g) => g.spell).map((g) => g.key));
+  if (!keys.size) return null;
+  const abilities = grantedItems(actor, item.id)
+    .filter((i) => keys.has(grantKeyOf(i)))
+    .map((i) => String(i.system["ability"] ?? ""));
+  const wanted = String(answers[CHOICE.spellAbility] ?? "");
+  const ok = abilities.length > 0 && abilities.every((a) => a === wanted);
+  return check(
+    `species24.${id}.spellAbility`,
+    t("SelfCheck.Check.SpellAbility", { race: name }),
+    ok,
+    wanted,
+    abilities,
+  );
 }
 
 export async function checkSpecies24(ctx: StepContext, id: Species24Id): Promise<void> {
@@ -101,6 +132,8 @@ export async function checkSpecies24(ctx: StepContext, id: Species24Id): Promise
     });
   const label = t("SelfCheck.Check.Added", { race: name });
   ctx.record(observedMatches(`species24.${id}.add`, label, await expect(answers), observe(actor)));
+  const added = spellAbilityCheck(actor, item, origin.race, answers, id, name);
+  if (added) ctx.record(added);
   const change = CHANGES[id];
   if (change) {
     const changed = await rechoose(item, { answers: change, quiet: true });
@@ -115,6 +148,10 @@ export async function checkSpecies24(ctx: StepContext, id: Species24Id): Promise
           )
         : check(`species24.${id}.change`, changedLabel, false, JSON.stringify(change), "—"),
     );
+    const after = changed
+      ? spellAbilityCheck(actor, item, origin.race, { ...answers, ...change }, id, name)
+      : null;
+    if (after) ctx.record({ ...after, id: `${after.id}.change` });
   }
   await removeRaceItem(actor, raceItemOf(actor) ?? item);
   ctx.record(

@@ -220,6 +220,7 @@ const SENTENCES: Readonly<Record<string, Row>> = {
   "SelfCheck.Check.Added": { all: "Kynþættinum Háálfar bætt við" },
   "SelfCheck.Check.Linked": { all: "Kynþátturinn Háálfar tengdur persónunni" },
   "SelfCheck.Check.Changed": { all: "Vali fyrir kynþáttinn Háálfar breytt" },
+  "SelfCheck.Check.SpellAbility": { all: "Háálfar: allir galdrar ættarinnar nota valinn galdrahæfileika" },
   "SelfCheck.Check.Removed": { all: "Kynþátturinn Háálfar fjarlægður og persónan eins og áður" },
   "SelfCheck.Check.Damage": {
     f: "Skaði á veruna Sigríður í samræmi við varnarkast hennar",
