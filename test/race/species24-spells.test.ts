@@ -191,16 +191,33 @@ onEachStack("the 2024 lineage spells", () => {
     }
   });
 
-  it("without dnd5e's spells24 compendium the species is not added: one notice, nothing created", async () => {
+  it("without dnd5e's spells24 compendium a species with spells is not added, nor a level's spell: one notice each, nothing created", async () => {
     world = dropWorld({ rulesVersion: "modern" });
+    const pack = world.packs.get("dnd5e.spells24")!;
+    const added = await character(world, "Aría", 1);
+    await addSpecies(added, "elf-high", { keenSenses: "prc", spellAbility: "int" });
     world.packs.delete("dnd5e.spells24");
-    const actor = await character(world, "Aría", 1);
+    const actor = await character(world, "Baldur", 1);
     const before = sourceSnapshot(actor);
+    world.notifications.length = 0;
     expect(await addSpecies(actor, "elf-high", { keenSenses: "prc", spellAbility: "int" })).toBeNull();
     expect(warnings()).toEqual([
       L("Drop.SpellMissing", { uuid: "Compendium.dnd5e.spells24.Item.phbsplPrestidigi" }),
     ]);
     expect(sourceSnapshot(actor)).toEqual(before);
+    // A level that brings a spell: the level changes, the spell waits (and comes when the level is crossed again).
+    world.notifications.length = 0;
+    world.ops.reset();
+    await setLevel(added, 3);
+    expect(names(added)).toEqual(["Prestidigitation"]);
+    expect(warnings()).toEqual([
+      L("Drop.SpellMissing", { uuid: "Compendium.dnd5e.spells24.Item.phbsplDetectMagi" }),
+    ]);
+    expect(world.ops.count()).toBe(1);
+    world.packs.set("dnd5e.spells24", pack);
+    await setLevel(added, 2);
+    await setLevel(added, 3);
+    expect(names(added)).toEqual(["Detect Magic", "Prestidigitation"]);
   });
 
   it("a level-down that takes Darkness while the character concentrates on it ends the concentration with it, with one notice", async () => {
