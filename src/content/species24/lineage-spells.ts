@@ -3,7 +3,9 @@
  * casting dnd5e's own species give them (its origins24 species' ItemGrant advancements: a cantrip
  * from level 1, a spell always prepared and cast once per long rest without a slot at 3 and 5).
  * SRD 5.2: "Intelligence, Wisdom, or Charisma is your spellcasting ability for the spells you cast
- * with this trait" — one spellAbility answer for all of them.
+ * with this trait" — one spellAbility answer for all of them. (dnd5e's wood elf leaves the
+ * ability list of Druidcraft and Pass without Trace empty, so dnd5e would not set theirs; the SRD
+ * text names the chosen ability for every lineage spell, and the module follows the text.)
  */
 import type { LineageSpell24Key } from "../ids";
 import type { ChoiceDecl } from "../races/shared";
