@@ -8,12 +8,20 @@
  * concentration with it. Oracle values are SRD 5.2's, written out here.
  */
 import { afterEach, expect, it } from "vitest";
-import type { Actor, Item, World } from "../harness";
+import type { Actor, Item, RecordedDialog, World } from "../harness";
 import { species24Uuid, type Species24Id } from "../../src/content/ids";
 import { createApi } from "../../src/api";
 import { changeRaceChoices } from "../../src/race/change";
 import { removeRace } from "../../src/race/remove";
-import { character, dropWorld, onEachStack, settle, sourceSnapshot } from "./support";
+import {
+  character,
+  dropWorld,
+  offeredValues,
+  onEachStack,
+  preselected,
+  settle,
+  sourceSnapshot,
+} from "./support";
 
 let world: World;
 afterEach(() => world?.uninstall());
@@ -121,7 +129,9 @@ onEachStack("the 2024 lineage spells", () => {
       }
       if (id === "gnome-forest") {
         // As written on the item: dnd5e resolves @prof from the actor's roll data when it prepares it.
-        const speak = spells(actor).find((s) => s.name === "Speak with Animals")!.toObject();
+        const speak = spells(actor)
+          .find((s) => s.name === "Speak with Animals")!
+          .toObject();
         expect([at(speak.system, "uses.max"), at(speak.system, "uses.recovery.0.period")]).toEqual([
           "@prof",
           "lr",
@@ -158,10 +168,19 @@ onEachStack("the 2024 lineage spells", () => {
     const actor = await character(world, "Aría", 5);
     await addSpecies(actor, "elf-drow", { keenSenses: "prc", spellAbility: "int" });
     expect(names(actor)).toEqual(["Dancing Lights", "Darkness", "Faerie Fire"]);
-    world.dialogs.answer({ form: { keenSenses: "prc", spellAbility: "cha" } });
+    // "Breyta vali" asks again in Icelandic, the current ability preselected.
+    let content = "";
+    world.dialogs.answer((dialog) => {
+      content = dialog.content;
+      return { form: { keenSenses: "prc", spellAbility: "cha" } };
+    });
     world.ops.reset();
     expect(await changeRaceChoices(raceOf(actor))).toBe(true);
     await settle(world);
+    expect(content).toContain(L("Choice.spellAbility.Legend"));
+    expect(offeredValues({ content } as RecordedDialog)["spellAbility"]).toEqual(["int", "wis", "cha"]);
+    expect(preselected(content)["spellAbility"]).toBe("int");
+    expect(content).toMatch(/<option value="wis"[^>]*>Viska</);
     expect(spells(actor).map((s) => at(s.system, "ability"))).toEqual(["cha", "cha", "cha"]);
     // The race's answers and its spells in one update.
     expect(world.ops.count()).toBe(1);
