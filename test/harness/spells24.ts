@@ -3,7 +3,6 @@
  * spells of test/fixtures/dnd5e/spells24/species-spells.json (facts derived from dnd5e's source by
  * scripts/fixtures/dnd5e-spells24.ts), with empty descriptions.
  */
-import { CompendiumCollection } from "./packs";
 import { repoJson } from "./paths";
 import { isPlainObject, type Obj } from "./utils";
 
@@ -24,17 +23,15 @@ function readSpells(): Obj[] {
   }));
 }
 
-export function spells24Pack(): CompendiumCollection {
-  return new CompendiumCollection(
-    {
-      id: "dnd5e.spells24",
-      name: "spells24",
-      label: "Spells",
-      type: "Item",
-      packageName: "dnd5e",
-      packageType: "system",
-      system: "dnd5e",
-    },
-    spellSources(),
-  );
-}
+/** The pack's metadata as dnd5e's system.json declares the pack (name `spells24`, Item documents). */
+export const SPELLS24_METADATA = {
+  id: "dnd5e.spells24",
+  name: "spells24",
+  label: "Spells",
+  type: "Item",
+  packageName: "dnd5e",
+  packageType: "system",
+  system: "dnd5e",
+} as const;
+
+export { spellSources as spells24Sources };

@@ -13,7 +13,6 @@ import { HooksRegistry } from "./hooks";
 import { Localization } from "./i18n";
 import { Notifications } from "./notifications";
 import { CompendiumCollection, dnd5ePacks, loadModulePacks, WIZARD_SPELL_LIST } from "./packs";
-import { spells24Pack } from "./spells24";
 import { defaultLengthUnits } from "./prepare";
 import { SpellListRegistry } from "./registry";
 import { OperationCounter, setRuntime, type DocumentLike, type Runtime } from "./runtime";
@@ -258,8 +257,7 @@ export function createWorld(input: WorldOptions = {}): World {
   const canvas = createCanvas(() => views.viewed());
 
   // Packs
-  for (const pack of [...loadModulePacks(MODULE_ID), ...dnd5ePacks(), spells24Pack()])
-    packs.set(pack.collection, pack);
+  for (const pack of [...loadModulePacks(MODULE_ID), ...dnd5ePacks()]) packs.set(pack.collection, pack);
 
   const fromUuid = async (uuid: string, { relative }: { relative?: BaseDocument } = {}): Promise<unknown> => {
     const target = relative && uuid.startsWith(".") ? `${relative.uuid}${uuid}` : uuid;
