@@ -106,6 +106,18 @@ function expectOncePerLongRest(spell: Item): void {
   expect(free.map((a) => at(a, "consumption.targets.0.type"))).toEqual(free.map(() => "itemUses"));
 }
 
+/** The effect dnd5e's beginConcentrating creates (ActiveEffect5e.createConcentrationEffectData). */
+async function concentrateOn(actor: Actor, spell: Item): Promise<void> {
+  await actor.createEmbeddedDocuments("ActiveEffect", [
+    {
+      name: `Concentrating: ${spell.name}`,
+      statuses: ["concentrating"],
+      origin: spell.uuid,
+      flags: { dnd5e: { item: { type: "spell", id: spell.id, uuid: spell.uuid }, spellLevel: 2 } },
+    },
+  ]);
+}
+
 onEachStack("the 2024 lineage spells", () => {
   for (const [id, srd] of Object.entries(SRD52) as [
     Species24Id,
@@ -244,16 +256,10 @@ onEachStack("the 2024 lineage spells", () => {
     world = dropWorld({ rulesVersion: "modern" });
     const actor = await character(world, "Aría", 5);
     await addSpecies(actor, "tiefling-infernal", { speciesSize: "med", spellAbility: "cha" });
-    const darkness = spells(actor).find((s) => s.name === "Darkness")!;
-    // The effect dnd5e's beginConcentrating creates (ActiveEffect5e.createConcentrationEffectData).
-    await actor.createEmbeddedDocuments("ActiveEffect", [
-      {
-        name: `Concentrating: ${darkness.name}`,
-        statuses: ["concentrating"],
-        origin: darkness.uuid,
-        flags: { dnd5e: { item: { type: "spell", id: darkness.id, uuid: darkness.uuid }, spellLevel: 2 } },
-      },
-    ]);
+    await concentrateOn(
+      actor,
+      spells(actor).find((s) => s.name === "Darkness")!,
+    );
     world.notifications.length = 0;
     world.ops.reset();
     await setLevel(actor, 4);
@@ -264,5 +270,15 @@ onEachStack("the 2024 lineage spells", () => {
     ]);
     // The class's level, the concentration effect, the spell.
     expect(world.ops.count()).toBe(3);
+    // Removing the species while concentrating on its spell: dnd5e's own item deletion ends it.
+    await setLevel(actor, 5);
+    await concentrateOn(
+      actor,
+      spells(actor).find((s) => s.name === "Darkness")!,
+    );
+    await removeRace(actor as unknown as Actor5e);
+    await settle(world);
+    expect([...actor.items].map((i) => i.type)).toEqual(["class"]);
+    expect([...actor.effects]).toEqual([]);
   });
 });
