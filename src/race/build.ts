@@ -193,6 +193,8 @@ export function buildGrant(ctx: GrantContext, grant: LoadedGrant): Source {
   let source = itemInUnits(fresh(grant.source, ctx.newId(), compendiumSource), ctx.units, ctx.stack.effects);
   const spell = grant.ref.spell;
   if (spell) {
+    // Named first, so the free cast's activity is named after the spell as the user reads it.
+    source = shownAs(source, ctx.spells?.localName?.(source) ?? String(source["name"] ?? ""));
     source = withSpellConfig(source, spell, {
       freeCastName: (name) => name,
       ...ctx.spells,
@@ -228,16 +230,21 @@ export function buildChosenItem(
     const identifier = record(input.race.source["system"])["identifier"];
     if (typeof identifier === "string") system["sourceItem"] = `race:${identifier}`;
   }
-  const englishName = String(item.source["name"] ?? "");
-  const flags = { ...record(source["flags"]) };
-  if (item.name !== englishName) flags["babele"] = { ...record(flags["babele"]), originalName: englishName };
   return withModuleFlags(
-    { ...source, name: item.name, system, flags },
-    {
-      ...grantFlags(input.raceItemId, choiceGrantKey(item.kind), undefined),
-      [FLAGS.originalName]: englishName,
-    },
+    shownAs({ ...source, system }, item.name),
+    grantFlags(input.raceItemId, choiceGrantKey(item.kind), undefined),
   );
+}
+
+/**
+ * The item named `name` (the user's language); its English name stays in the flags (Babele's
+ * `originalName` convention, and the module's own), so modules that match items by name still find it.
+ */
+function shownAs(source: Source, name: string): Source {
+  const englishName = String(source["name"] ?? "");
+  const flags = { ...record(source["flags"]) };
+  if (name !== englishName) flags["babele"] = { ...record(flags["babele"]), originalName: englishName };
+  return withModuleFlags({ ...source, name, flags }, { [FLAGS.originalName]: englishName });
 }
 
 /** Everything one drop creates, in one array for one `createEmbeddedDocuments` call: race first. */

@@ -3,7 +3,8 @@
  * at the character's level) and the items its answers grant (the chosen cantrip). A document that
  * cannot be found stops the drop with a notice, before anything is written.
  */
-import { notify, sourceByUuid, t } from "../foundry/adapter";
+import { itemNameFor } from "../content/terms";
+import { notify, sourceByUuid, t, userLang } from "../foundry/adapter";
 import { record } from "../rules/record";
 import type { AskedChoice } from "./answers";
 import type { Answers, ChoiceWorld } from "./choices";
@@ -45,12 +46,19 @@ export function loadGrants(refs: readonly GrantRef[], level: number): Promise<Lo
   return loadRefs(refs.filter((ref) => (ref.level ?? 0) <= level));
 }
 
-/** How the race's granted spells name it (`race:<identifier>`, as dnd5e) and their free casts. */
+/**
+ * How the race's granted spells name it (`race:<identifier>`, as dnd5e), their free casts, and
+ * themselves in the user's language (the module's term, for an Icelandic client).
+ */
 export function spellGrantNames(race: Source): Omit<SpellGrantContext, "newId"> {
   const identifier = record(race["system"])["identifier"];
   return {
     ...(typeof identifier === "string" && identifier ? { sourceItem: `race:${identifier}` } : {}),
     freeCastName: (name) => t("Drop.FreeCasting", { name }),
+    localName: (spell) => {
+      const id = record(spell["system"])["identifier"];
+      return userLang() === "is" && typeof id === "string" ? itemNameFor(id) : undefined;
+    },
   };
 }
 

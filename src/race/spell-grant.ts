@@ -16,6 +16,8 @@ export interface SpellGrantContext {
   readonly sourceItem?: string;
   /** The free cast's activity name from the slot-spending activity's name (or the spell's). */
   freeCastName(name: string): string;
+  /** The spell's name in the user's language, when the module has one (dnd5e's compendium is English). */
+  localName?(source: Source): string | undefined;
   readonly newId: () => string;
 }
 

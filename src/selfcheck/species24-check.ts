@@ -11,6 +11,7 @@ import { GIANT_BOON_KEYS } from "../content/species24/giant-boons";
 import { resolveUuid, t } from "../foundry/adapter";
 import { addRaceFrom, resolveRace } from "../race/add";
 import { rechoose } from "../race/change";
+import { spellGrantNames } from "../race/load";
 import { characterLevel, grantKeyOf, grantedItems, raceItemOf } from "../race/read";
 import { removeRaceItem } from "../race/remove";
 import type { RaceSource } from "../race/source";
@@ -54,9 +55,11 @@ const CHANGES: Readonly<Partial<Record<Species24Id, Answers>>> = {
 
 async function grantedNames(race: RaceSource, level: number, answers: Answers): Promise<string[]> {
   const names: string[] = [];
+  const spellNames = spellGrantNames(race.source);
   for (const grant of race.flags.grants.filter((g) => (g.level ?? 0) <= level)) {
     const doc = await resolveUuid(grant.uuid);
-    if (doc) names.push(doc.name);
+    // A lineage spell is named in the user's language where the module has the term.
+    if (doc) names.push((grant.spell && spellNames.localName?.(doc.toObject())) || doc.name);
   }
   // The chosen boon's item is named as the choice names it, in the user's language.
   const boon = answers[CHOICE.giantAncestry];

@@ -33,10 +33,9 @@ const kyn = (doc: { flags: Obj }): Obj => (doc.flags["kynthaettir"] ?? {}) as Ob
 const raceOf = (actor: Actor): Item | undefined => [...actor.items].find((i) => i.type === "race");
 const spells = (actor: Actor): Item[] =>
   [...actor.items].filter((i) => i.type === "spell" && kyn(i)["grantedBy"] === raceOf(actor)?.id);
-const names = (actor: Actor): string[] =>
-  spells(actor)
-    .map((i) => i.name)
-    .sort();
+/** dnd5e's (English) name, kept in the flags: the item shows the Icelandic one. */
+const english = (item: Item): string => String(kyn(item)["originalName"]);
+const names = (actor: Actor): string[] => spells(actor).map(english).sort();
 const L = (key: string, data: Record<string, string | number> = {}): string =>
   world.game.i18n.format(`KYNTHAETTIR.${key}`, data);
 const warnings = (): string[] =>
@@ -142,7 +141,7 @@ onEachStack("the 2024 lineage spells", () => {
       if (id === "gnome-forest") {
         // As written on the item: dnd5e resolves @prof from the actor's roll data when it prepares it.
         const speak = spells(actor)
-          .find((s) => s.name === "Speak with Animals")!
+          .find((s) => english(s) === "Speak with Animals")!
           .toObject();
         expect([at(speak.system, "uses.max"), at(speak.system, "uses.recovery.0.period")]).toEqual([
           "@prof",
@@ -167,7 +166,7 @@ onEachStack("the 2024 lineage spells", () => {
       }
       for (const spell of spells(actor)) expect(at(spell.system, "ability"), spell.name).toBe("wis");
       for (const name of [srd.at3, srd.at5])
-        expectOncePerLongRest(spells(actor).find((s) => s.name === name)!);
+        expectOncePerLongRest(spells(actor).find((s) => english(s) === name)!);
       // Removing the species takes every spell with it (the level changes touched the class item).
       await removeRace(actor as unknown as Actor5e);
       await settle(world);
@@ -180,6 +179,18 @@ onEachStack("the 2024 lineage spells", () => {
     const actor = await character(world, "Aría", 5);
     await addSpecies(actor, "elf-drow", { keenSenses: "prc", spellAbility: "int" });
     expect(names(actor)).toEqual(["Dancing Lights", "Darkness", "Faerie Fire"]);
+    // Shown in Icelandic, the free cast too; dnd5e's name stays for modules that match by it.
+    expect(
+      spells(actor)
+        .map((s) => s.name)
+        .sort(),
+    ).toEqual(["Dansandi ljós", "Myrkur", "Álfaeldur"]);
+    const darkness = spells(actor)
+      .find((s) => english(s) === "Darkness")!
+      .toObject().system as Obj;
+    expect(Object.values(darkness["activities"] as Obj).map((a) => (a as Obj)["name"])).toContain(
+      "Myrkur (án galdrahólfs)",
+    );
     // "Breyta vali" asks again in Icelandic, the current ability preselected.
     let content = "";
     world.dialogs.answer((dialog) => {
@@ -258,7 +269,7 @@ onEachStack("the 2024 lineage spells", () => {
     await addSpecies(actor, "tiefling-infernal", { speciesSize: "med", spellAbility: "cha" });
     await concentrateOn(
       actor,
-      spells(actor).find((s) => s.name === "Darkness")!,
+      spells(actor).find((s) => english(s) === "Darkness")!,
     );
     world.notifications.length = 0;
     world.ops.reset();
@@ -266,7 +277,7 @@ onEachStack("the 2024 lineage spells", () => {
     expect(names(actor)).toEqual(["Fire Bolt", "Hellish Rebuke", "Thaumaturgy"]);
     expect([...actor.effects].filter((e) => (e.statuses as Set<string>).has("concentrating"))).toEqual([]);
     expect(world.notifications.map((n) => n.message)).toEqual([
-      L("Drop.ConcentrationLost", { spell: "Darkness", actor: "Aría", level: 4 }),
+      L("Drop.ConcentrationLost", { spell: "Myrkur", actor: "Aría", level: 4 }),
     ]);
     // The class's level, the concentration effect, the spell.
     expect(world.ops.count()).toBe(3);
@@ -274,7 +285,7 @@ onEachStack("the 2024 lineage spells", () => {
     await setLevel(actor, 5);
     await concentrateOn(
       actor,
-      spells(actor).find((s) => s.name === "Darkness")!,
+      spells(actor).find((s) => english(s) === "Darkness")!,
     );
     await removeRace(actor as unknown as Actor5e);
     await settle(world);
