@@ -110,3 +110,46 @@ export type GiantBoon = (typeof GIANT_BOONS)[number];
 export function isFeature24Key(key: unknown): key is Feature24Key {
   return isOneOf(FEATURE24_KEYS, key);
 }
+
+/**
+ * The spells the 2024 species grant, by our key, with their document id in dnd5e's own `spells24`
+ * compendium (granted by UUID, as dnd5e's species grant them: facts read from dnd5e's
+ * packs/_source/origins24/species).
+ */
+export const LINEAGE_SPELL24_IDS = {
+  dancingLights: "phbsplDancingLig",
+  faerieFire: "phbsplFaerieFire",
+  darkness: "phbsplDarkness00",
+  prestidigitation: "phbsplPrestidigi",
+  detectMagic: "phbsplDetectMagi",
+  mistyStep: "phbsplMistyStep0",
+  druidcraft: "phbsplDruidcraft",
+  longstrider: "phbsplLongstride",
+  passWithoutTrace: "phbsplPasswithou",
+  speakWithAnimals: "phbsplSpeakwithA",
+  minorIllusion: "phbsplMinorIllus",
+  mending: "phbsplMending000",
+  poisonSpray: "phbsplPoisonSpra",
+  raySickness: "phbsplRayofSickn",
+  holdPerson: "phbsplHoldPerson",
+  thaumaturgy: "phbsplThaumaturg",
+  chillTouch: "phbsplChillTouch",
+  falseLife: "phbsplFalseLife0",
+  rayEnfeeblement: "phbsplRayofEnfee",
+  fireBolt: "phbsplFireBolt00",
+  hellishRebuke: "phbsplHellishReb",
+} as const;
+export type LineageSpell24Key = keyof typeof LINEAGE_SPELL24_IDS;
+
+/** dnd5e's 2024 spell compendium, which the lineage spells are granted from. */
+export const DND5E_SPELLS24_PACK = "dnd5e.spells24";
+
+/** The UUID of a lineage spell in dnd5e's `spells24` compendium. */
+export function lineageSpell24Uuid(key: LineageSpell24Key): string {
+  return `Compendium.${DND5E_SPELLS24_PACK}.Item.${LINEAGE_SPELL24_IDS[key]}`;
+}
+
+/** The grant key of a lineage spell on the race item's `flags.kynthaettir.grants`. */
+export function lineageSpell24GrantKey(key: LineageSpell24Key): string {
+  return `spell24:${key}`;
+}

@@ -129,6 +129,7 @@ export const CHOICE_KINDS = [
   "speciesSize",
   "giantAncestry",
   "originFeat",
+  "spellAbility",
 ] as const;
 export type ChoiceKindId = (typeof CHOICE_KINDS)[number];
 

@@ -228,3 +228,28 @@ export function droppedOnMember(): string | null {
   const uuid = target?.closest?.("[data-uuid]")?.dataset?.uuid;
   return typeof uuid === "string" && uuid ? uuid : null;
 }
+
+/** One of dnd5e's concentration effects on an actor, with the item it is kept on. */
+export interface Concentration {
+  readonly effectId: string;
+  readonly itemId: string;
+}
+
+/**
+ * The actor's concentration effects on any of `itemIds`, as dnd5e tracks them (Actor5e
+ * #concentration, 5.3.3 and 6.0): an effect with the status `CONFIG.specialStatusEffects
+ * .CONCENTRATING` whose `flags.dnd5e.item.id` names the item.
+ */
+export function concentrationOn(actor: Actor5e, itemIds: ReadonlySet<string>): Concentration[] {
+  const special = (globals().CONFIG as { specialStatusEffects?: Record<string, unknown> })
+    .specialStatusEffects;
+  const status = typeof special?.["CONCENTRATING"] === "string" ? special["CONCENTRATING"] : "concentrating";
+  const out: Concentration[] = [];
+  for (const effect of actor.effects) {
+    if (!effect.statuses?.has(status)) continue;
+    const item = effect.flags["dnd5e"]?.["item"];
+    const itemId = isRecord(item) ? item["id"] : undefined;
+    if (typeof itemId === "string" && itemIds.has(itemId)) out.push({ effectId: effect.id, itemId });
+  }
+  return out;
+}

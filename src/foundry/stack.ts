@@ -6,6 +6,12 @@
  *
  * Supported: Foundry 13.347+ with dnd5e 5.3.x; Foundry 14 with dnd5e 5.3.3; Foundry 14 with dnd5e
  * 6.0 / 6.1. Anything else still runs where it can, and the GM is told on `ready`.
+ *
+ * Not a difference (checked in dnd5e's source, 5.3.3 and the 6.0 head): what a granted spell gets
+ * (SpellConfigurationData#applySpellChanges and the spell model's `ability`, `method`, `prepared`,
+ * `sourceItem`, `uses`), the forward activity of a free cast, and how concentration is tracked
+ * (`flags.dnd5e.item` on the `concentrating` effect) — race/spell-grant.ts and
+ * foundry/dnd5e.ts#concentrationOn write and read one shape on every stack.
  */
 import { MIN_SYSTEM_VERSION, SUPPORTED_SYSTEM } from "../content/ids";
 import type { EffectShape } from "../effects/shape";

@@ -19,7 +19,7 @@ import { answerLabels } from "./answers";
 import { resolveAnswers, targetProblem } from "./ask";
 import { buildRaceDocuments } from "./build";
 import { notifyCaps, racialCaps } from "./caps";
-import { loadChosenItems, loadGrants } from "./load";
+import { loadChosenItems, loadGrants, spellGrantNames } from "./load";
 import { askReplace, undoOldRace } from "./undo";
 import { CASCADE, CONFIGURED } from "./operations";
 import { characterLevel, idsLeavingWith, isActor, raceItemOf, raceLinked } from "./read";
@@ -152,6 +152,7 @@ export async function addRaceToTarget(
       raceItemId,
       newId: randomId,
       grants,
+      spells: spellGrantNames(origin.race.source),
       chosenItems: chosen,
       compendiumSource: origin.compendiumSource,
     });

@@ -9,12 +9,14 @@ import { FLAGS, MODULE_ID, type AsiMode } from "../content/ids";
 import { changesUpdate, effectInShape, readChanges, withChanges, type EffectShape } from "../effects/shape";
 import { movementFor, sensesFor, type LengthUnit, type MovementShape } from "../rules/units";
 import { storedAnswers, type AskedChoice } from "./answers";
-import type { Answers, ChoiceWorld, GrantPatch } from "./choices";
+import type { Answers, ChoiceWorld } from "./choices";
 import { record } from "../rules/record";
 import { RACE_FLAG_SCHEMA } from "./flags";
 import type { LoadedChoiceItem, LoadedGrant } from "./load";
 import { fixedIncreaseChanges } from "./caps";
 import { itemInUnits } from "./item-units";
+import { withSpellConfig, type SpellGrantContext } from "./spell-grant";
+import { applyPatches, grantPatches } from "./patches";
 import {
   compendiumSourceOf,
   effectFlags,
@@ -43,6 +45,8 @@ export interface BuildInput extends BuildContext {
   /** The grants due at the character's level, loaded. */
   readonly grants: readonly LoadedGrant[];
   readonly chosenItems: readonly LoadedChoiceItem[];
+  /** How granted spells name the race and their free casts. */
+  readonly spells?: Omit<SpellGrantContext, "newId">;
   /** Where the dropped document came from, when a compendium (kept as `_stats.compendiumSource`). */
   readonly compendiumSource: string | null;
 }
@@ -164,60 +168,9 @@ export type GrantContext = Pick<BuildContext, "choices" | "answers" | "stack"> &
   readonly units: LengthUnit;
   readonly raceItemId: string;
   readonly newId: () => string;
+  /** How a granted spell with a spell configuration names the race and its free casts. */
+  readonly spells?: Omit<SpellGrantContext, "newId">;
 };
-
-/** What each answer gives the granted item `grantKey` (the ancestry's breath weapon). */
-export function grantPatches(
-  ctx: Pick<BuildContext, "choices" | "answers">,
-  grantKey: string,
-  units: LengthUnit,
-): GrantPatch[] {
-  return ctx.choices.flatMap(({ decl, kind }) => {
-    const answer = ctx.answers[decl.kind];
-    const patch = answer !== undefined ? kind.grantPatch?.(decl, answer, grantKey, units) : null;
-    return patch ? [patch] : [];
-  });
-}
-
-/** Every save activity of an item source: the 2014 breath has one, the 2024 breath one per shape. */
-export function saveActivityIds(source: Source): string[] {
-  const activities = record(record(source["system"])["activities"]);
-  return Object.entries(activities)
-    .filter(([, a]) => record(a)["type"] === "save")
-    .map(([id]) => id);
-}
-
-function applyPatches(source: Source, patches: readonly GrantPatch[]): Source {
-  let out = source;
-  for (const patch of patches) {
-    const ids = saveActivityIds(out);
-    if (patch.activity && ids.length) {
-      const system = { ...record(out["system"]) };
-      const activities = { ...record(system["activities"]) };
-      for (const activityId of ids) {
-        const activity = clone(record(activities[activityId]));
-        for (const [path, value] of Object.entries(patch.activity)) setPath(activity, path, clone(value));
-        activities[activityId] = activity;
-      }
-      system["activities"] = activities;
-      out = { ...out, system };
-    }
-    if (patch.flags) out = withModuleFlags(out, { ...patch.flags });
-  }
-  return out;
-}
-
-/** Sets a dotted path in a plain object, making the objects (and array slots) on the way. */
-function setPath(target: Record<string, unknown>, path: string, value: unknown): void {
-  const parts = path.split(".");
-  let node: Record<string, unknown> = target;
-  for (const part of parts.slice(0, -1)) {
-    const next = node[part];
-    if (typeof next !== "object" || next === null) node[part] = {};
-    node = node[part] as Record<string, unknown>;
-  }
-  node[parts[parts.length - 1]!] = value;
-}
 
 function grantFlags(raceItemId: string, key: string, level: number | undefined): Record<string, unknown> {
   return {
@@ -231,7 +184,17 @@ function grantFlags(raceItemId: string, key: string, level: number | undefined):
 export function buildGrant(ctx: GrantContext, grant: LoadedGrant): Source {
   const compendiumSource = compendiumSourceOf(grant.ref.uuid, grant.source);
   let source = itemInUnits(fresh(grant.source, ctx.newId(), compendiumSource), ctx.units, ctx.stack);
-  source = applyPatches(source, grantPatches(ctx, grant.ref.key, ctx.units));
+  const spell = grant.ref.spell;
+  if (spell) {
+    // Named first, so the free cast's activity is named after the spell as the user reads it.
+    source = shownAs(source, ctx.spells?.localName?.(source) ?? String(source["name"] ?? ""));
+    source = withSpellConfig(source, spell, {
+      freeCastName: (name) => name,
+      ...ctx.spells,
+      newId: ctx.newId,
+    });
+  }
+  source = applyPatches(source, grantPatches(ctx, grant.ref.key, ctx.units), spell !== undefined);
   return withModuleFlags(source, grantFlags(ctx.raceItemId, grant.ref.key, grant.ref.level));
 }
 
@@ -260,16 +223,21 @@ export function buildChosenItem(
     const identifier = record(input.race.source["system"])["identifier"];
     if (typeof identifier === "string") system["sourceItem"] = `race:${identifier}`;
   }
-  const englishName = String(item.source["name"] ?? "");
-  const flags = { ...record(source["flags"]) };
-  if (item.name !== englishName) flags["babele"] = { ...record(flags["babele"]), originalName: englishName };
   return withModuleFlags(
-    { ...source, name: item.name, system, flags },
-    {
-      ...grantFlags(input.raceItemId, choiceGrantKey(item.kind), undefined),
-      [FLAGS.originalName]: englishName,
-    },
+    shownAs({ ...source, system }, item.name),
+    grantFlags(input.raceItemId, choiceGrantKey(item.kind), undefined),
   );
+}
+
+/**
+ * The item named `name` (the user's language); its English name stays in the flags (Babele's
+ * `originalName` convention, and the module's own), so modules that match items by name still find it.
+ */
+function shownAs(source: Source, name: string): Source {
+  const englishName = String(source["name"] ?? "");
+  const flags = { ...record(source["flags"]) };
+  if (name !== englishName) flags["babele"] = { ...record(flags["babele"]), originalName: englishName };
+  return withModuleFlags({ ...source, name, flags }, { [FLAGS.originalName]: englishName });
 }
 
 /** Everything one drop creates, in one array for one `createEmbeddedDocuments` call: race first. */

@@ -12,15 +12,7 @@ import { runningStack } from "../foundry/stack";
 import { currentAsiMode } from "../settings";
 import { answerLabels, changedKinds, storedAnswers } from "./answers";
 import { resolveAnswers, targetProblem } from "./ask";
-import {
-  buildChosenItem,
-  choiceGrantKey,
-  effectUpdate,
-  effectsFor,
-  grantPatches,
-  saveActivityIds,
-  type BuildContext,
-} from "./build";
+import { buildChosenItem, choiceGrantKey, effectUpdate, effectsFor, type BuildContext } from "./build";
 import type { Answers } from "./choices";
 import { notifyCaps, racialCaps } from "./caps";
 import { CASCADE, CONFIGURED } from "./operations";
@@ -29,6 +21,7 @@ import { grantKeyOf, grantedItems, isItem, raceFlagsOfItem } from "./read";
 import { oneFlowPerActor } from "../foundry/flows";
 import { effectsOf, raceSourceOf, type RaceSource } from "./source";
 import { loadChosenItems } from "./load";
+import { grantPatches, saveActivityIds } from "./patches";
 
 export interface RechooseOptions {
   /** Keep the stored answers and apply the current mode, without a dialog (the settings' batch button). */
@@ -75,8 +68,12 @@ async function planChanges(
   for (const item of granted) {
     const patches = grantPatches(ctx, grantKeyOf(item), units);
     const activityIds = saveActivityIds(item.toObject());
+    const castSpell =
+      item.type === "spell" && race.flags.grants.some((g) => g.key === grantKeyOf(item) && g.spell);
     const update: Record<string, unknown> = {};
     for (const patch of patches) {
+      if (castSpell)
+        for (const [path, value] of Object.entries(patch.spell ?? {})) update[`system.${path}`] = value;
       for (const [path, value] of Object.entries(patch.activity ?? {})) {
         for (const activityId of activityIds) update[`system.activities.${activityId}.${path}`] = value;
       }

@@ -14,6 +14,9 @@ import { ASI_MODES, FLAGS, MODULE_ID, isOneOf, type AsiMode } from "../content/i
 import { isRecord, record } from "../rules/record";
 import { isLengthUnit, type LengthUnit } from "../rules/units";
 import type { ChoiceDecl } from "./choices/kind";
+import type { SpellGrantConfig } from "../content/species24/shared";
+
+export type { SpellGrantConfig };
 
 export const RACE_FLAG_SCHEMA = 1;
 
@@ -23,6 +26,8 @@ export interface GrantRef {
   readonly uuid: string;
   /** The character level from which it is granted. */
   readonly level?: number;
+  /** For a spell: how it is cast (dnd5e's ItemGrant spell configuration); its ability is the spellAbility answer. */
+  readonly spell?: SpellGrantConfig;
 }
 
 export interface RaceFlags {
@@ -71,16 +76,31 @@ function readDecl(value: unknown): ChoiceDecl | null {
   };
 }
 
+function readSpellConfig(value: unknown): SpellGrantConfig | undefined {
+  if (!isRecord(value)) return undefined;
+  const { method, prepared } = value;
+  const uses = record(value["uses"]);
+  const max = uses["max"];
+  const per = uses["per"];
+  return {
+    ...(typeof method === "string" && method ? { method } : {}),
+    ...(Number.isInteger(prepared) && (prepared as number) >= 0 ? { prepared: prepared as number } : {}),
+    ...(typeof max === "string" && max && typeof per === "string" && per ? { uses: { max, per } } : {}),
+  };
+}
+
 function readGrant(value: unknown): GrantRef | null {
   const v = record(value);
   const key = v["key"];
   const uuid = v["uuid"];
   const level = v["level"];
   if (typeof key !== "string" || !key || typeof uuid !== "string" || !uuid) return null;
+  const spell = readSpellConfig(v["spell"]);
   return {
     key,
     uuid,
     ...(Number.isInteger(level) && (level as number) > 0 ? { level: level as number } : {}),
+    ...(spell ? { spell } : {}),
   };
 }
 

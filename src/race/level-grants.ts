@@ -7,13 +7,15 @@
  * Only a level *crossing* creates or removes anything: a spell the player deleted by hand stays
  * deleted until the level passes its threshold again.
  */
-import { currentUserId, randomId, sourceByUuid } from "../foundry/adapter";
+import { currentUserId, notify, randomId } from "../foundry/adapter";
 import { clientState } from "../foundry/client";
-import { raceUnits } from "../foundry/dnd5e";
+import { concentrationOn, raceUnits } from "../foundry/dnd5e";
 import { runningStack } from "../foundry/stack";
-import { buildGrant } from "./build";
-import type { LoadedGrant } from "./load";
-import type { GrantRef } from "./flags";
+import type { AskedChoice } from "./answers";
+import { buildGrant, type GrantContext } from "./build";
+import { choiceKind, type Answer } from "./choices";
+import { loadRefs, spellGrantNames } from "./load";
+import type { GrantRef, RaceFlags } from "./flags";
 import {
   characterLevel,
   classLevelSum,
@@ -53,7 +55,30 @@ export function levelGrantPlan(
   return { create, remove };
 }
 
-/** Applies the plan for `actor`'s race of ours: at most one create and one delete. */
+/**
+ * The race's declarations with their kinds and its stored answers, as a grant needs them (the
+ * lineage spells' ability): no options, since nothing is asked.
+ */
+function storedChoices(race: RaceFlags): Pick<GrantContext, "choices" | "answers"> {
+  const choices: AskedChoice[] = race.choices.flatMap((decl) => {
+    const kind = choiceKind(decl.kind);
+    return kind ? [{ decl, kind, options: [] }] : [];
+  });
+  const answers: Record<string, Answer> = {};
+  for (const [kind, value] of Object.entries(race.answers)) {
+    if (typeof value === "string") answers[kind] = value;
+    else if (Array.isArray(value) && value.every((v) => typeof v === "string"))
+      answers[kind] = value as string[];
+  }
+  return { choices, answers };
+}
+
+/**
+ * Applies the plan for `actor`'s race of ours. Everything is loaded before anything is written: a
+ * grant that cannot be loaded (no spells24 compendium) gets one notice and nothing changes. A
+ * removed spell the character is concentrating on ends that concentration with it (dnd5e's effect
+ * goes first, in one delete, then the items in one), and one notice names the spells.
+ */
 export async function syncLevelGrants(actor: Actor5e, before: number | null, after: number): Promise<void> {
   const raceItem = raceItemOf(actor);
   const race = raceFlagsOfItem(raceItem);
@@ -62,31 +87,37 @@ export async function syncLevelGrants(actor: Actor5e, before: number | null, aft
   const granted = grantedItems(actor, raceItem.id);
   const present = new Set(granted.map(grantKeyOf));
   const plan = levelGrantPlan(race.grants, before, after, present);
-  if (plan.remove.length) {
-    const ids = granted.filter((i) => plan.remove.includes(grantKeyOf(i))).map((i) => i.id);
-    await actor.deleteEmbeddedDocuments("Item", ids, CASCADE);
+  const loaded = plan.create.length ? await loadRefs(plan.create) : [];
+  if (!loaded) return;
+  const leaving = granted.filter((i) => plan.remove.includes(grantKeyOf(i)));
+  if (leaving.length) {
+    const concentration = concentrationOn(actor, new Set(leaving.map((i) => i.id)));
+    if (concentration.length) {
+      const ids = concentration.map((c) => c.effectId);
+      await actor.deleteEmbeddedDocuments("ActiveEffect", ids);
+      const names = leaving.filter((i) => concentration.some((c) => c.itemId === i.id)).map((i) => i.name);
+      notify("info", "Drop.ConcentrationLost", { spell: names.join(", "), actor: actor.name, level: after });
+    }
+    await actor.deleteEmbeddedDocuments(
+      "Item",
+      leaving.map((i) => i.id),
+      CASCADE,
+    );
   }
-  if (!plan.create.length) return;
-  const loaded: LoadedGrant[] = [];
-  for (const ref of plan.create) {
-    const source = await sourceByUuid(ref.uuid);
-    if (source) loaded.push({ ref, source });
-  }
-  const ctx = {
-    choices: [],
-    answers: {},
+  if (!loaded.length) return;
+  const ctx: GrantContext = {
+    ...storedChoices(race),
     stack: runningStack(),
     units: race.units ?? raceUnits(),
     raceItemId: raceItem.id,
     newId: randomId,
+    spells: spellGrantNames(raceItem.toObject()),
   };
-  if (loaded.length) {
-    await actor.createEmbeddedDocuments(
-      "Item",
-      loaded.map((g) => buildGrant(ctx, g)),
-      { keepId: true },
-    );
-  }
+  await actor.createEmbeddedDocuments(
+    "Item",
+    loaded.map((g) => buildGrant(ctx, g)),
+    { keepId: true },
+  );
 }
 
 /** Levels of class items just before an edit, captured in `preUpdateItem` on the editing client. */

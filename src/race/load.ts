@@ -3,11 +3,14 @@
  * at the character's level) and the items its answers grant (the chosen cantrip). A document that
  * cannot be found stops the drop with a notice, before anything is written.
  */
-import { notify, sourceByUuid } from "../foundry/adapter";
+import { itemNameFor } from "../content/terms";
+import { notify, sourceByUuid, t, userLang } from "../foundry/adapter";
+import { record } from "../rules/record";
 import type { AskedChoice } from "./answers";
 import type { Answers, ChoiceWorld } from "./choices";
 import type { GrantRef } from "./flags";
 import type { Source } from "./source";
+import type { SpellGrantContext } from "./spell-grant";
 
 /** A grant of the race, with the source of the document it is copied from. */
 export interface LoadedGrant {
@@ -24,18 +27,39 @@ export interface LoadedChoiceItem {
   readonly name: string;
 }
 
-export async function loadGrants(refs: readonly GrantRef[], level: number): Promise<LoadedGrant[] | null> {
+/** Loads `refs` (all of them, or none: a missing one gets one notice and null). */
+export async function loadRefs(refs: readonly GrantRef[]): Promise<LoadedGrant[] | null> {
   const out: LoadedGrant[] = [];
   for (const ref of refs) {
-    if ((ref.level ?? 0) > level) continue;
     const source = await sourceByUuid(ref.uuid);
     if (!source) {
-      notify("warn", "Drop.GrantMissing", { uuid: ref.uuid });
+      // A lineage spell comes from dnd5e's spells24 compendium, which a world may lack.
+      notify("warn", ref.spell ? "Drop.SpellMissing" : "Drop.GrantMissing", { uuid: ref.uuid });
       return null;
     }
     out.push({ ref, source });
   }
   return out;
+}
+
+export function loadGrants(refs: readonly GrantRef[], level: number): Promise<LoadedGrant[] | null> {
+  return loadRefs(refs.filter((ref) => (ref.level ?? 0) <= level));
+}
+
+/**
+ * How the race's granted spells name it (`race:<identifier>`, as dnd5e), their free casts, and
+ * themselves in the user's language (the module's term, for an Icelandic client).
+ */
+export function spellGrantNames(race: Source): Omit<SpellGrantContext, "newId"> {
+  const identifier = record(race["system"])["identifier"];
+  return {
+    ...(typeof identifier === "string" && identifier ? { sourceItem: `race:${identifier}` } : {}),
+    freeCastName: (name) => t("Drop.FreeCasting", { name }),
+    localName: (spell) => {
+      const id = record(spell["system"])["identifier"];
+      return userLang() === "is" && typeof id === "string" ? itemNameFor(id) : undefined;
+    },
+  };
 }
 
 export async function loadChosenItems(

@@ -11,7 +11,8 @@ import { GIANT_BOON_KEYS } from "../content/species24/giant-boons";
 import { resolveUuid, t } from "../foundry/adapter";
 import { addRaceFrom, resolveRace } from "../race/add";
 import { rechoose } from "../race/change";
-import { characterLevel, raceItemOf } from "../race/read";
+import { spellGrantNames } from "../race/load";
+import { characterLevel, grantKeyOf, grantedItems, raceItemOf } from "../race/read";
 import { removeRaceItem } from "../race/remove";
 import type { RaceSource } from "../race/source";
 import { checkAnswers } from "./check-answers";
@@ -23,9 +24,11 @@ type Answers = Readonly<Record<string, unknown>>;
 
 async function grantedNames(race: RaceSource, level: number, answers: Answers): Promise<string[]> {
   const names: string[] = [];
+  const spellNames = spellGrantNames(race.source);
   for (const grant of race.flags.grants.filter((g) => (g.level ?? 0) <= level)) {
     const doc = await resolveUuid(grant.uuid);
-    if (doc) names.push(doc.name);
+    // A lineage spell is named in the user's language where the module has the term.
+    if (doc) names.push((grant.spell && spellNames.localName?.(doc.toObject())) || doc.name);
   }
   // The chosen boon's item is named as the choice names it, in the user's language.
   const boon = answers[CHOICE.giantAncestry];
@@ -44,6 +47,34 @@ const ancestryDamage = (answer: unknown): string | null =>
 function asSkills(answers: Answers): Answers {
   const skills = [answers[CHOICE.keenSenses], answers[CHOICE.skillful]].filter((v) => typeof v === "string");
   return skills.length ? { ...answers, skills } : answers;
+}
+
+/**
+ * Whether every spell the species granted with a spell configuration (the lineage spells) is cast
+ * with the chosen spellcasting ability; null when it grants none.
+ */
+function spellAbilityCheck(
+  actor: Actor5e,
+  item: Item5e,
+  race: RaceSource,
+  answers: Answers,
+  id: string,
+  name: string,
+) {
+  const keys = new Set(race.flags.grants.filter((g) => g.spell).map((g) => g.key));
+  if (!keys.size) return null;
+  const abilities = grantedItems(actor, item.id)
+    .filter((i) => keys.has(grantKeyOf(i)))
+    .map((i) => String(i.system["ability"] ?? ""));
+  const wanted = String(answers[CHOICE.spellAbility] ?? "");
+  const ok = abilities.length > 0 && abilities.every((a) => a === wanted);
+  return check(
+    `species24.${id}.spellAbility`,
+    t("SelfCheck.Check.SpellAbility", { race: name }),
+    ok,
+    wanted,
+    abilities,
+  );
 }
 
 export async function checkSpecies24(ctx: StepContext, id: Species24Id): Promise<void> {
@@ -77,6 +108,8 @@ export async function checkSpecies24(ctx: StepContext, id: Species24Id): Promise
     });
   const label = t("SelfCheck.Check.Added", { race: name });
   ctx.record(observedMatches(`species24.${id}.add`, label, await expect(answers), observe(actor)));
+  const added = spellAbilityCheck(actor, item, origin.race, answers, id, name);
+  if (added) ctx.record(added);
   if (change) {
     const changed = await rechoose(item, { answers: change, quiet: true });
     const changedLabel = t("SelfCheck.Check.Changed", { race: name });
@@ -90,6 +123,10 @@ export async function checkSpecies24(ctx: StepContext, id: Species24Id): Promise
           )
         : check(`species24.${id}.change`, changedLabel, false, JSON.stringify(change), "—"),
     );
+    const after = changed
+      ? spellAbilityCheck(actor, item, origin.race, { ...answers, ...change }, id, name)
+      : null;
+    if (after) ctx.record({ ...after, id: `${after.id}.change` });
   }
   await removeRaceItem(actor, raceItemOf(actor) ?? item);
   ctx.record(

@@ -81,6 +81,8 @@ declare global {
     readonly transfer: boolean;
     readonly changes: { key: string; mode: number; value: string; priority: number | null }[];
     readonly parent: Item5e | Actor5e | null;
+    /** Status ids the effect applies (dnd5e's concentration effect has "concentrating"). */
+    readonly statuses?: ReadonlySet<string>;
   }
 
   interface Activity5e {

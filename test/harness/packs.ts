@@ -1,8 +1,9 @@
 /**
  * Compendium packs: the module's packs read from `packs/_source/<pack>/**\/*.json` (as listed in
  * module.json), plus a small fake of dnd5e's SRD spell compendium (`dnd5e.spells`, eight wizard
- * cantrips with their real ids) and the wizard spell list page of `dnd5e.rules` that dnd5e's
- * `dnd5e.registry.spellLists` builds its lists from.
+ * cantrips with their real ids), the wizard spell list page of `dnd5e.rules` that dnd5e's
+ * `dnd5e.registry.spellLists` builds its lists from, and dnd5e's `spells24` as far as the 2024
+ * species grant it (./spells24.ts).
  */
 import { readdirSync, readFileSync, statSync, existsSync } from "node:fs";
 import path from "node:path";
@@ -11,6 +12,7 @@ import { documentClassFor, type BaseDocument } from "./documents";
 import { feats24Pack } from "./feats24";
 import { repoJson, repoPath } from "./paths";
 import { deepClone, isPlainObject, type Obj } from "./utils";
+import { SPELLS24_METADATA, spells24Sources } from "./spells24";
 
 export interface IndexEntry {
   _id: string;
@@ -295,5 +297,6 @@ export function dnd5ePacks(): CompendiumCollection[] {
       },
     ],
   );
-  return [spells, rules, feats24Pack()];
+  const spells24 = new CompendiumCollection({ ...SPELLS24_METADATA }, spells24Sources());
+  return [spells, rules, spells24, feats24Pack()];
 }

@@ -11,6 +11,7 @@ import { ANCESTRIES } from "../../src/content/ancestries";
 import { SPECIES24_DOC_IDS } from "../../src/content/ids";
 import { RACES } from "../../src/content/races";
 import { REPO_ROOT, readLang } from "./lib/lang";
+import { SPELLS24_FACTS } from "../support/spells24";
 
 interface Doc {
   _id: string;
@@ -55,8 +56,17 @@ function documentsByUuid(): Map<string, Doc> {
   return out;
 }
 
-/** dnd5e documents a pack may link to: none so far. Each entry needs the dnd5e page it is on. */
-const DOCUMENTED_DND5E_UUIDS: readonly { uuid: string; name: string; reason: string }[] = [];
+/**
+ * dnd5e documents a pack may link to: the spells24 spells the 2024 species grant (their species
+ * items list them), as the fact fixture of dnd5e's source names them.
+ */
+const DOCUMENTED_DND5E_UUIDS: readonly { uuid: string; name: string; reason: string }[] = [
+  ...SPELLS24_FACTS.values(),
+].map((s) => ({
+  uuid: s.uuid,
+  name: s.name,
+  reason: "a lineage spell a 2024 species grants from dnd5e's spells24",
+}));
 
 interface Link {
   readonly from: string;

@@ -54,6 +54,8 @@ const OTHER_PLACEHOLDERS: Readonly<Record<string, string>> = {
   increases: "a list of ability increases (Styrkur +1), after ':'",
   modules: "a list of module ids, after ':'",
   result: "a sentence, after ':'",
+  level: "a number (a character level, before '. stig')",
+  spell: "a spell's name (dnd5e's item, not a person's), the object of the sentence",
 };
 
 type Gender = "f" | "m" | "n";
@@ -122,6 +124,14 @@ const SENTENCES: Readonly<Record<string, Row>> = {
     f: "Sigríður: ekki tókst að skila heilsunni, því peðið er horfið og veran með því.",
     m: "Gunnar: ekki tókst að skila heilsunni, því peðið er horfið og veran með því.",
     n: "Barnið: ekki tókst að skila heilsunni, því peðið er horfið og veran með því.",
+  },
+  // {name} is a spell's or an activity's name here.
+  "Drop.FreeCasting": { data: { name: "Myrkur" }, all: "Myrkur (án galdrahólfs)" },
+  "Drop.ConcentrationLost": {
+    data: { spell: "Myrkur", level: 4 },
+    f: "Sigríður missti Myrkur við að fara niður á 4. stig og einbeitingin á galdrinum rofnaði um leið.",
+    m: "Gunnar missti Myrkur við að fara niður á 4. stig og einbeitingin á galdrinum rofnaði um leið.",
+    n: "Barnið missti Myrkur við að fara niður á 4. stig og einbeitingin á galdrinum rofnaði um leið.",
   },
   "Drop.Title": { all: "Kynþáttur: Háálfar" },
   "Drop.TitleChange": { all: "Breyta vali: Háálfar" },
@@ -210,6 +220,7 @@ const SENTENCES: Readonly<Record<string, Row>> = {
   "SelfCheck.Check.Added": { all: "Kynþættinum Háálfar bætt við" },
   "SelfCheck.Check.Linked": { all: "Kynþátturinn Háálfar tengdur persónunni" },
   "SelfCheck.Check.Changed": { all: "Vali fyrir kynþáttinn Háálfar breytt" },
+  "SelfCheck.Check.SpellAbility": { all: "Háálfar: allir galdrar ættarinnar nota valinn galdrahæfileika" },
   "SelfCheck.Check.Removed": { all: "Kynþátturinn Háálfar fjarlægður og persónan eins og áður" },
   "SelfCheck.Check.Damage": {
     f: "Skaði á veruna Sigríður í samræmi við varnarkast hennar",

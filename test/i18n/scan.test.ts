@@ -105,6 +105,8 @@ const SAMPLE: Readonly<Record<string, string | number>> = {
   ids: "high-elf, hill-dwarf, dragonborn",
   increases: "Þokki +2, Styrkur +1, Viska +1",
   result: "Allt virkar eins og búist var við.",
+  level: 4,
+  spell: "Myrkur",
 };
 
 describe("every string and notice of the module, as an Icelandic client shows it", () => {

@@ -46,6 +46,7 @@ import {
 } from "../support/dnd5e-facts";
 import { packDocs, packItemByUuid, packRaceSource, type Doc } from "../support/packs";
 import { choiceWorld, raceOf } from "../race/world-fixture";
+import { SPELLS24_FACTS } from "../support/spells24";
 
 function rec(value: unknown): Doc {
   return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Doc) : {};
@@ -316,6 +317,12 @@ describe.each(DND5E_LINES)("effect changes against dnd5e %s's data model", (line
       }
       for (const grant of list(flags[FLAGS.grants])) {
         const key = String(grant["key"]);
+        if (grant["spell"] !== undefined) {
+          // A lineage spell: dnd5e's own spells24 item, by the UUID dnd5e's species grant.
+          expect(SPELLS24_FACTS.has(String(grant["uuid"])), `${identifier} grants ${key}`).toBe(true);
+          expect(key, identifier).toMatch(/^spell24:/);
+          continue;
+        }
         expect(isFeature24Key(key), `${identifier} grants ${key}`).toBe(true);
         const uuid = String(grant["uuid"]);
         expect(uuid.startsWith(`Compendium.${MODULE_ID}.species24-features.Item.`), uuid).toBe(true);

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { packDocs, type Doc } from "../support/packs";
+import { SPELLS24_FACTS } from "../support/spells24";
 
 interface Expected {
   readonly srdName: string;
@@ -17,6 +18,8 @@ interface Expected {
   readonly resists: readonly string[];
   /** The SRD 5.2 names of the traits granted as feature items, with the level a late one comes at. */
   readonly features: readonly string[];
+  /** The SRD 5.2 spells the lineage or legacy grants (dnd5e's spells24), with the level a late one comes at. */
+  readonly spells?: readonly string[];
 }
 
 const ELF = ["Fey Ancestry", "Keen Senses", "Trance"];
@@ -46,6 +49,7 @@ const SPECIES: Record<string, Expected> = {
     darkvision: 36,
     resists: [],
     features: [...ELF, "Elven Lineage, Drow"],
+    spells: ["Dancing Lights", "Faerie Fire@3", "Darkness@5"],
   },
   "elf-high": {
     srdName: "Elf, High",
@@ -54,6 +58,7 @@ const SPECIES: Record<string, Expected> = {
     darkvision: 18,
     resists: [],
     features: [...ELF, "Elven Lineage, High Elf"],
+    spells: ["Prestidigitation", "Detect Magic@3", "Misty Step@5"],
   },
   "elf-wood": {
     srdName: "Elf, Wood",
@@ -62,6 +67,7 @@ const SPECIES: Record<string, Expected> = {
     darkvision: 18,
     resists: [],
     features: [...ELF, "Elven Lineage, Wood Elf"],
+    spells: ["Druidcraft", "Longstrider@3", "Pass without Trace@5"],
   },
   "gnome-forest": {
     srdName: "Gnome, Forest",
@@ -70,6 +76,7 @@ const SPECIES: Record<string, Expected> = {
     darkvision: 18,
     resists: [],
     features: ["Gnomish Cunning", "Gnomish Lineage, Forest"],
+    spells: ["Minor Illusion", "Speak with Animals"],
   },
   "gnome-rock": {
     srdName: "Gnome, Rock",
@@ -78,6 +85,7 @@ const SPECIES: Record<string, Expected> = {
     darkvision: 18,
     resists: [],
     features: ["Gnomish Cunning", "Gnomish Lineage, Rock"],
+    spells: ["Mending", "Prestidigitation"],
   },
   goliath: {
     srdName: "Goliath",
@@ -118,6 +126,7 @@ const SPECIES: Record<string, Expected> = {
     darkvision: 18,
     resists: ["poison"],
     features: [...TIEFLING, "Fiendish Legacy, Abyssal"],
+    spells: ["Thaumaturgy", "Poison Spray", "Ray of Sickness@3", "Hold Person@5"],
   },
   "tiefling-chthonic": {
     srdName: "Tiefling, Chthonic",
@@ -126,6 +135,7 @@ const SPECIES: Record<string, Expected> = {
     darkvision: 18,
     resists: ["necrotic"],
     features: [...TIEFLING, "Fiendish Legacy, Chthonic"],
+    spells: ["Thaumaturgy", "Chill Touch", "False Life@3", "Ray of Enfeeblement@5"],
   },
   "tiefling-infernal": {
     srdName: "Tiefling, Infernal",
@@ -134,6 +144,7 @@ const SPECIES: Record<string, Expected> = {
     darkvision: 18,
     resists: ["fire"],
     features: [...TIEFLING, "Fiendish Legacy, Infernal"],
+    spells: ["Thaumaturgy", "Fire Bolt", "Hellish Rebuke@3", "Darkness@5"],
   },
 };
 
@@ -199,13 +210,14 @@ describe("the species24 pack (Tegundir (2024))", () => {
       });
 
       it("grants its traits as feature items, late ones from their character level, with SRD 5.2 uses", () => {
-        const granted = list(ours(doc)["grants"]).map((g) => {
+        const features = list(ours(doc)["grants"]).filter((g) => g["spell"] === undefined);
+        const granted = features.map((g) => {
           const item = byUuid(String(g["uuid"]));
           const name = String(ours(item ?? {})["srdName"]);
           return typeof g["level"] === "number" ? `${name}@${g["level"]}` : name;
         });
         expect(granted).toEqual(expected.features);
-        for (const g of list(ours(doc)["grants"])) {
+        for (const g of features) {
           const item = byUuid(String(g["uuid"]))!;
           const uses = rec(rec(item["system"])["uses"]);
           const want = USES[String(ours(item)["srdName"])];
@@ -213,6 +225,22 @@ describe("the species24 pack (Tegundir (2024))", () => {
           expect({ max: uses["max"], period: recovery[0] }).toEqual(want ?? { max: "", period: undefined });
           expect(rec(item["system"])["source"]).toMatchObject({ book: "SRD 5.2", rules: "2024" });
         }
+      });
+
+      it("grants its lineage spells from dnd5e's spells24 by UUID, late ones from their character level", () => {
+        const spells = list(ours(doc)["grants"]).filter((g) => g["spell"] !== undefined);
+        const named = spells.map((g) => {
+          const name = SPELLS24_FACTS.get(String(g["uuid"]))?.name ?? String(g["uuid"]);
+          return typeof g["level"] === "number" ? `${name}@${g["level"]}` : name;
+        });
+        expect(named).toEqual(expected.spells ?? []);
+        // Always prepared with one free cast per long rest from level 3 on, as dnd5e's species grant them.
+        for (const g of spells.filter((s) => typeof s["level"] === "number"))
+          expect(g["spell"]).toEqual({ method: "spell", prepared: 2, uses: { max: "1", per: "lr" } });
+        const asks = list(ours(doc)["choices"]).find((c) => c["kind"] === "spellAbility");
+        expect(asks, "the spellcasting ability is asked exactly when spells are granted").toEqual(
+          spells.length ? { kind: "spellAbility", pool: ["int", "wis", "cha"] } : undefined,
+        );
       });
     },
   );

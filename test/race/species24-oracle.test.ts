@@ -92,6 +92,7 @@ const SRD52: Record<Species24Id, Srd52> = {
     walkFt: 30,
     darkvisionFt: 60,
     resists: [],
+    form: { spellAbility: "int" },
     at1: ["Gnomish Cunning", "Gnomish Lineage, Forest"],
     saveAdvantage: ["int", "wis", "cha"],
   },
@@ -100,6 +101,7 @@ const SRD52: Record<Species24Id, Srd52> = {
     walkFt: 30,
     darkvisionFt: 60,
     resists: [],
+    form: { spellAbility: "int" },
     at1: ["Gnomish Cunning", "Gnomish Lineage, Rock"],
     saveAdvantage: ["int", "wis", "cha"],
   },
@@ -179,9 +181,12 @@ const kyn = (doc: { flags: Obj }): Obj => (doc.flags["kynthaettir"] ?? {}) as Ob
 function raceOf(actor: Actor): Item | undefined {
   return [...actor.items].find((i) => i.type === "race");
 }
+/** The features granted (the lineage spells have their own oracle, species24-spells.test.ts). */
 function granted(actor: Actor): Item[] {
   const race = raceOf(actor);
-  return [...actor.items].filter((i) => race !== undefined && kyn(i)["grantedBy"] === race.id);
+  return [...actor.items].filter(
+    (i) => race !== undefined && kyn(i)["grantedBy"] === race.id && i.type !== "spell",
+  );
 }
 
 /** What a compendium drag or a script does: create the pack's species on the actor. */

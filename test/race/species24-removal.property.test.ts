@@ -1,6 +1,7 @@
 /**
  * The identity property for the 2024 species: for each of the fourteen and any answers the dialog
- * offers (every ancestry, skill, size and boon), at any level, in feet or metres, on any stack and
+ * offers (every ancestry, skill, size, boon and spellcasting ability, with the lineage spells due
+ * at the level), at any level, in feet or metres, on any stack and
  * under any ability-increase mode, adding the species and removing it again — through the module
  * or from the sheet — leaves the actor's source exactly as before.
  */

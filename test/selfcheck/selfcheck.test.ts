@@ -48,6 +48,15 @@ describe.each(STACKS)("the self-check ($name)", ({ id }) => {
       expect(report?.checks.map((c) => c.id)).toEqual(
         expect.arrayContaining(["breath.card", "breath.spent", "breath.undo"]),
       );
+      // The lineage spells' ability, after adding and after the changed answer.
+      expect(report?.checks.map((c) => c.id)).toEqual(
+        expect.arrayContaining([
+          "species24.elf-drow.spellAbility",
+          "species24.elf-drow.spellAbility.change",
+          "species24.gnome-rock.spellAbility",
+          "species24.tiefling-infernal.spellAbility.change",
+        ]),
+      );
       expect(report?.stack).toContain("dnd5e");
       expect(reportText(report!)).toContain(report!.versions.module);
       expect(contents(m.world)).toEqual(before);

@@ -7,7 +7,7 @@ import { type RaceDef, type RaceEffectDef } from "../../../src/content/races";
 import { FEATURE_TEXTS, SPELL_TEXTS } from "../../../src/content/text/features";
 import { RACE_TEXTS } from "../../../src/content/text/races";
 import type { ChangeDef } from "../../../src/effects/changes";
-import { RACE_FLAG_SCHEMA } from "../../../src/race/flags";
+import { RACE_FLAG_SCHEMA, type SpellGrantConfig } from "../../../src/race/flags";
 import { SOURCE, featureUuid, journalPageUuid, type JsonObject } from "./common";
 
 export function effectSource(parentId: string, effect: RaceEffectDef, img: string): JsonObject {
@@ -59,7 +59,7 @@ export interface RaceItemParts {
   readonly raceId: string;
   readonly srdName: string;
   readonly choices: readonly unknown[];
-  readonly grants: readonly { key: string; uuid: string; level?: number }[];
+  readonly grants: readonly { key: string; uuid: string; level?: number; spell?: SpellGrantConfig }[];
 }
 
 /** A race item as a pack ships it (a 2014 race or a 2024 species): metres, choices waiting, grants by UUID. */
@@ -105,6 +105,7 @@ export function raceDocumentSource(parts: RaceItemParts): JsonObject {
           key: g.key,
           uuid: g.uuid,
           ...(g.level !== undefined ? { level: g.level } : {}),
+          ...(g.spell ? { spell: JSON.parse(JSON.stringify(g.spell)) as JsonObject } : {}),
         })),
       },
     },

@@ -3,7 +3,14 @@
  * and their features, built from src/content/species24 by the same effect, choice and grant shapes
  * as the 2014 races (./races.ts), with the SRD 5.2 source block.
  */
-import { FLAGS, MODULE_ID, SPECIES24_DOC_IDS, species24RaceId } from "../../../src/content/ids";
+import {
+  FLAGS,
+  MODULE_ID,
+  SPECIES24_DOC_IDS,
+  lineageSpell24GrantKey,
+  lineageSpell24Uuid,
+  species24RaceId,
+} from "../../../src/content/ids";
 import { getSpecies24, type Species24Def } from "../../../src/content/species24";
 import { feature24Uuid, type Feature24Def } from "../../../src/content/species24/features";
 import { SPECIES24_PAGE_KEYS } from "../../../src/content/text/journal";
@@ -158,9 +165,12 @@ export function species24ItemSource(species: Species24Def): JsonObject {
   const granted = species.grants.map(
     (g) => `@UUID[${feature24Uuid(g.key)}]{${FEATURE24_TEXTS[g.key].nameIs}}`,
   );
-  const grantsHtml = granted.length
-    ? `<p><strong>Eiginleikar sem fylgja:</strong> ${granted.join(", ")}</p>`
-    : "";
+  const spells = (species.spells ?? []).map(
+    (s) => `@UUID[${lineageSpell24Uuid(s.key)}]${s.level ? ` (frá ${s.level}. stigi)` : ""}`,
+  );
+  const grantsHtml =
+    (granted.length ? `<p><strong>Eiginleikar sem fylgja:</strong> ${granted.join(", ")}</p>` : "") +
+    (spells.length ? `<p><strong>Galdrar sem fylgja:</strong> ${spells.join(", ")}</p>` : "");
   return raceDocumentSource({
     docId: SPECIES24_DOC_IDS[species.id],
     name: species.nameIs,
@@ -174,6 +184,14 @@ export function species24ItemSource(species: Species24Def): JsonObject {
     raceId: species24RaceId(species.id),
     srdName: species.srdName,
     choices: species.choices,
-    grants: species.grants.map((g) => ({ ...g, uuid: feature24Uuid(g.key) })),
+    grants: [
+      ...species.grants.map((g) => ({ ...g, uuid: feature24Uuid(g.key) })),
+      ...(species.spells ?? []).map((s) => ({
+        key: lineageSpell24GrantKey(s.key),
+        uuid: lineageSpell24Uuid(s.key),
+        ...(s.level !== undefined ? { level: s.level } : {}),
+        spell: s.spell,
+      })),
+    ],
   });
 }

@@ -1,4 +1,5 @@
 /** Dökkálfar (SRD 5.2 Elf, Drow): the elf's traits and the lineage of dökkálfa. */
+import { DROW_SPELLS, SPELL_ABILITY } from "./lineage-spells";
 import { keenSensesEffect, elfGrants, KEEN_SENSES } from "./elves";
 import { sizeEffect, type Species24Def } from "./shared";
 
@@ -12,5 +13,6 @@ export const elfDrow: Species24Def = {
   darkvisionM: 36,
   effects: [sizeEffect("S4Ed", "med"), keenSensesEffect("S4Ed")],
   grants: elfGrants("elvenLineageDrow"),
-  choices: [KEEN_SENSES],
+  spells: DROW_SPELLS,
+  choices: [KEEN_SENSES, SPELL_ABILITY],
 };

@@ -1,4 +1,5 @@
 /** Háálfar (SRD 5.2 Elf, High): the elf's traits and the lineage of háálfa. */
+import { HIGH_ELF_SPELLS, SPELL_ABILITY } from "./lineage-spells";
 import { keenSensesEffect, elfGrants, KEEN_SENSES } from "./elves";
 import { sizeEffect, type Species24Def } from "./shared";
 
@@ -12,5 +13,6 @@ export const elfHigh: Species24Def = {
   darkvisionM: 18,
   effects: [sizeEffect("S4Eh", "med"), keenSensesEffect("S4Eh")],
   grants: elfGrants("elvenLineageHigh"),
-  choices: [KEEN_SENSES],
+  spells: HIGH_ELF_SPELLS,
+  choices: [KEEN_SENSES, SPELL_ABILITY],
 };

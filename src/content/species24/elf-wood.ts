@@ -1,4 +1,5 @@
 /** Skógálfar (SRD 5.2 Elf, Wood): the elf's traits and the lineage of skógálfa. */
+import { WOOD_ELF_SPELLS, SPELL_ABILITY } from "./lineage-spells";
 import { keenSensesEffect, elfGrants, KEEN_SENSES } from "./elves";
 import { sizeEffect, type Species24Def } from "./shared";
 
@@ -12,5 +13,6 @@ export const elfWood: Species24Def = {
   darkvisionM: 18,
   effects: [sizeEffect("S4Ew", "med"), keenSensesEffect("S4Ew")],
   grants: elfGrants("elvenLineageWood"),
-  choices: [KEEN_SENSES],
+  spells: WOOD_ELF_SPELLS,
+  choices: [KEEN_SENSES, SPELL_ABILITY],
 };

@@ -1,4 +1,5 @@
 /** Skógagnómar (SRD 5.2 Gnome, Forest): the gnome's traits and the lineage of skógagnóma. */
+import { FOREST_GNOME_SPELLS, SPELL_ABILITY } from "./lineage-spells";
 import { gnomeGrants, gnomishCunningEffect } from "./gnomes";
 import { sizeEffect, type Species24Def } from "./shared";
 
@@ -12,5 +13,6 @@ export const gnomeForest: Species24Def = {
   darkvisionM: 18,
   effects: [sizeEffect("S4Gf", "sm"), gnomishCunningEffect("S4Gf")],
   grants: gnomeGrants("gnomishLineageForest"),
-  choices: [],
+  spells: FOREST_GNOME_SPELLS,
+  choices: [SPELL_ABILITY],
 };

@@ -1,4 +1,5 @@
 /** Grjótagnómar (SRD 5.2 Gnome, Rock): the gnome's traits and the lineage of grjótagnóma. */
+import { ROCK_GNOME_SPELLS, SPELL_ABILITY } from "./lineage-spells";
 import { gnomeGrants, gnomishCunningEffect } from "./gnomes";
 import { sizeEffect, type Species24Def } from "./shared";
 
@@ -12,5 +13,6 @@ export const gnomeRock: Species24Def = {
   darkvisionM: 18,
   effects: [sizeEffect("S4Gr", "sm"), gnomishCunningEffect("S4Gr")],
   grants: gnomeGrants("gnomishLineageRock"),
-  choices: [],
+  spells: ROCK_GNOME_SPELLS,
+  choices: [SPELL_ABILITY],
 };

@@ -4,7 +4,7 @@
  * background gives them) and grants drawn from the species' own features. Each species is one file
  * beside this one; src/content/species24/index.ts lists them. Lengths are metres.
  */
-import { CHOICE, type Feature24Key, type Species24Id } from "../ids";
+import { CHOICE, type Feature24Key, type LineageSpell24Key, type Species24Id } from "../ids";
 import { size as sizeChange } from "../../effects/changes";
 import { effectId, type ChoiceDecl, type RaceEffectDef } from "../races/shared";
 
@@ -14,6 +14,26 @@ export { effectId } from "../races/shared";
 export interface Grant24Def {
   readonly key: Feature24Key;
   readonly level?: number;
+}
+
+/**
+ * How a granted spell is cast: dnd5e's ItemGrant spell configuration as its species set it
+ * (`preparation: "always"` is method "spell" with prepared 2; `uses` the free casts and their rest).
+ * The spellcasting ability is the species' spellAbility answer.
+ */
+export interface SpellGrantConfig {
+  /** dnd5e's spellcasting method and preparation; absent: the spell keeps its own. */
+  readonly method?: string;
+  readonly prepared?: number;
+  /** Free casts without a spell slot: dnd5e's `uses.max` formula and the rest that restores them. */
+  readonly uses?: { readonly max: string; readonly per: string };
+}
+
+/** A spell of dnd5e's spells24 compendium the species grants, optionally from a character level on. */
+export interface LineageSpell24Def {
+  readonly key: LineageSpell24Key;
+  readonly level?: number;
+  readonly spell: SpellGrantConfig;
 }
 
 export interface Species24Def {
@@ -28,6 +48,8 @@ export interface Species24Def {
   readonly darkvisionM: number | null;
   readonly effects: readonly RaceEffectDef[];
   readonly grants: readonly Grant24Def[];
+  /** The lineage's spells, granted by UUID from dnd5e's spells24 (their ability is the spellAbility answer). */
+  readonly spells?: readonly LineageSpell24Def[];
   readonly choices: readonly ChoiceDecl[];
 }
 

@@ -1,4 +1,5 @@
 /** Helniðjar (hyldýpi) (SRD 5.2 Tiefling, Abyssal): the tiefling's traits and the legacy of hyldýpisins. */
+import { ABYSSAL_SPELLS, SPELL_ABILITY } from "./lineage-spells";
 import { SIZE_CHOICE, sizeEffect, type Species24Def } from "./shared";
 import { legacyResistance, tieflingGrants } from "./tieflings";
 
@@ -12,5 +13,6 @@ export const tieflingAbyssal: Species24Def = {
   darkvisionM: 18,
   effects: [sizeEffect("S4Ta", "med", true), legacyResistance("S4Ta", "poison")],
   grants: tieflingGrants("fiendishLegacyAbyssal"),
-  choices: [SIZE_CHOICE],
+  spells: ABYSSAL_SPELLS,
+  choices: [SIZE_CHOICE, SPELL_ABILITY],
 };

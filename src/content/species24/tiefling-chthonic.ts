@@ -1,4 +1,5 @@
 /** Helniðjar (undirheimar) (SRD 5.2 Tiefling, Chthonic): the tiefling's traits and the legacy of undirheimanna. */
+import { CHTHONIC_SPELLS, SPELL_ABILITY } from "./lineage-spells";
 import { SIZE_CHOICE, sizeEffect, type Species24Def } from "./shared";
 import { legacyResistance, tieflingGrants } from "./tieflings";
 
@@ -12,5 +13,6 @@ export const tieflingChthonic: Species24Def = {
   darkvisionM: 18,
   effects: [sizeEffect("S4Tc", "med", true), legacyResistance("S4Tc", "necrotic")],
   grants: tieflingGrants("fiendishLegacyChthonic"),
-  choices: [SIZE_CHOICE],
+  spells: CHTHONIC_SPELLS,
+  choices: [SIZE_CHOICE, SPELL_ABILITY],
 };

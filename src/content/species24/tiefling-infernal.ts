@@ -1,4 +1,5 @@
 /** Helniðjar (víti) (SRD 5.2 Tiefling, Infernal): the tiefling's traits and the legacy of vítis. */
+import { INFERNAL_SPELLS, SPELL_ABILITY } from "./lineage-spells";
 import { SIZE_CHOICE, sizeEffect, type Species24Def } from "./shared";
 import { legacyResistance, tieflingGrants } from "./tieflings";
 
@@ -12,5 +13,6 @@ export const tieflingInfernal: Species24Def = {
   darkvisionM: 18,
   effects: [sizeEffect("S4Ti", "med", true), legacyResistance("S4Ti", "fire")],
   grants: tieflingGrants("fiendishLegacyInfernal"),
-  choices: [SIZE_CHOICE],
+  spells: INFERNAL_SPELLS,
+  choices: [SIZE_CHOICE, SPELL_ABILITY],
 };

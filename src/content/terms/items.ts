@@ -14,10 +14,12 @@ import {
 import { termFor, termIds, type TermTable } from "./lookup";
 
 /**
- * The SRD 5.1 wizard cantrips (a high elf's choice) and the tiefling's three spells. Ægivald,
- * Vítislogar and Myrkur are G; the cantrips are C, each a literal rendering of the English name
- * (Eldör fire bolt, Galdrahönd mage hand, Töfrabrögð prestidigitation, Rafgrip shocking grasp,
- * Helköld snerting chill touch).
+ * The SRD 5.1 wizard cantrips (a high elf's choice), the tiefling's three spells and the 2024
+ * lineage and legacy spells. Ægivald, Vítislogar and Myrkur are G; the cantrips are C, each a
+ * literal rendering of the English name (Eldör fire bolt, Galdrahönd mage hand, Töfrabrögð
+ * prestidigitation, Rafgrip shocking grasp, Helköld snerting chill touch); so are the lineage
+ * spells, as the 2024 species' feature texts first named them (Álfaeldur faerie fire, Langfeti
+ * longstrider, Kyrrsetja mannveru hold person, Veiklunargeisli ray of enfeeblement …).
  */
 export const SPELLS = {
   "acid-splash": "Sýruskvetta",
@@ -37,6 +39,17 @@ export const SPELLS = {
   thaumaturgy: "Ægivald",
   "hellish-rebuke": "Vítislogar",
   darkness: "Myrkur",
+  "faerie-fire": "Álfaeldur",
+  "detect-magic": "Greina galdra",
+  "misty-step": "Þokuskref",
+  druidcraft: "Drúídalist",
+  longstrider: "Langfeti",
+  "pass-without-trace": "Sporlaus ferð",
+  "speak-with-animals": "Tala við dýr",
+  "ray-of-sickness": "Sóttargeisli",
+  "hold-person": "Kyrrsetja mannveru",
+  "false-life": "Falskt líf",
+  "ray-of-enfeeblement": "Veiklunargeisli",
 } as const satisfies TermTable;
 export type SpellIdentifier = keyof typeof SPELLS;
 

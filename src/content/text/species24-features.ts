@@ -75,7 +75,7 @@ export const FEATURE24_TEXTS: Readonly<Record<Feature24Key, ItemText>> = {
     html: lineage(
       ELF_LINEAGE,
       `Nætursjón þín nær 36 metra. Þú kannt líka galdrabragðið ${SPELLS["dancing-lights"]}.`,
-      "Álfaeldur",
+      SPELLS["faerie-fire"],
       SPELLS.darkness,
     ),
   },
@@ -85,8 +85,8 @@ export const FEATURE24_TEXTS: Readonly<Record<Feature24Key, ItemText>> = {
     html: lineage(
       ELF_LINEAGE,
       `Þú kannt galdrabragðið ${SPELLS.prestidigitation}. Þegar þú hvílist um langa hríð geturðu skipt því út fyrir annað galdrabragð af galdramannalistanum.`,
-      "Greina galdra",
-      "Þokuskref",
+      SPELLS["detect-magic"],
+      SPELLS["misty-step"],
     ),
   },
   elvenLineageWood: {
@@ -94,9 +94,9 @@ export const FEATURE24_TEXTS: Readonly<Record<Feature24Key, ItemText>> = {
     srdName: "Elven Lineage, Wood Elf",
     html: lineage(
       ELF_LINEAGE,
-      "Hraði þinn verður 10,5 metrar. Þú kannt líka galdrabragðið Drúídalist.",
-      "Langfeti",
-      "Sporlaus ferð",
+      `Hraði þinn verður 10,5 metrar. Þú kannt líka galdrabragðið ${SPELLS.druidcraft}.`,
+      SPELLS.longstrider,
+      SPELLS["pass-without-trace"],
     ),
   },
   gnomishCunning: {
@@ -107,7 +107,7 @@ export const FEATURE24_TEXTS: Readonly<Record<Feature24Key, ItemText>> = {
   gnomishLineageForest: {
     nameIs: "Ætterni skógagnóma",
     srdName: "Gnomish Lineage, Forest",
-    html: `<p>Þú kannt galdrabragðið ${SPELLS["minor-illusion"]}. Þú hefur líka galdurinn Tala við dýr ætíð undirbúinn. Þú getur beitt honum án galdrahólfs jafn oft og hæfnibónus þinn segir til um og endurheimtir öll skipti þegar þú hvílist um langa hríð. Þú getur líka beitt galdrinum með hvaða galdrahólfi sem þú hefur. Greind, viska eða þokki er galdrahæfileiki þinn fyrir þessa galdra (veldu hæfileikann þegar þú velur ætternið).</p>`,
+    html: `<p>Þú kannt galdrabragðið ${SPELLS["minor-illusion"]}. Þú hefur líka galdurinn ${SPELLS["speak-with-animals"]} ætíð undirbúinn. Þú getur beitt honum án galdrahólfs jafn oft og hæfnibónus þinn segir til um og endurheimtir öll skipti þegar þú hvílist um langa hríð. Þú getur líka beitt galdrinum með hvaða galdrahólfi sem þú hefur. Greind, viska eða þokki er galdrahæfileiki þinn fyrir þessa galdra (veldu hæfileikann þegar þú velur ætternið).</p>`,
   },
   gnomishLineageRock: {
     nameIs: "Ætterni grjótagnóma",
@@ -210,8 +210,8 @@ export const FEATURE24_TEXTS: Readonly<Record<Feature24Key, ItemText>> = {
     html: lineage(
       `${FIEND_LEGACY} Óreiða hyldýpisins kallar á helniðja með þessa arfleifð; horn, feldur, skögultennur og undarleg lykt eru algeng einkenni þeirra og í æðum flestra rennur blóð djöfla.`,
       `Þú ert þolinn gegn eiturskaða. Þú kannt líka galdrabragðið ${SPELLS["poison-spray"]}.`,
-      "Sóttargeisli",
-      "Kyrrsetja mannveru",
+      SPELLS["ray-of-sickness"],
+      SPELLS["hold-person"],
     ),
   },
   fiendishLegacyChthonic: {
@@ -220,8 +220,8 @@ export const FEATURE24_TEXTS: Readonly<Record<Feature24Key, ItemText>> = {
     html: lineage(
       `${FIEND_LEGACY} Helniðjar með þessa arfleifð finna fyrir togi undirheimanna; sumir virðast líkfölir, aðrir búa yfir ójarðneskri fegurð eða líkjast öðrum illum áum sínum úr neðra.`,
       `Þú ert þolinn gegn náskaða. Þú kannt líka galdrabragðið ${SPELLS["chill-touch"]}.`,
-      "Falskt líf",
-      "Veiklunargeisli",
+      SPELLS["false-life"],
+      SPELLS["ray-of-enfeeblement"],
     ),
   },
   fiendishLegacyInfernal: {

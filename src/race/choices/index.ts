@@ -14,6 +14,7 @@ import "./skills24";
 import "./size";
 import "./giant-ancestry";
 import "./origin-feat";
+import "./spell-ability";
 
 export * from "./kind";
 export { fieldName } from "./pick";

@@ -143,6 +143,11 @@ export interface GrantPatch {
   readonly activity?: Readonly<Record<string, unknown>>;
   /** Keys under the item's `flags.kynthaettir`. */
   readonly flags?: Readonly<Record<string, unknown>>;
+  /**
+   * Fields of the item's `system` (dotted paths) when it is a spell the race grants with a spell
+   * configuration (the lineage spells' ability); other items ignore them.
+   */
+  readonly spell?: Readonly<Record<string, unknown>>;
 }
 
 export interface ChoiceKind {

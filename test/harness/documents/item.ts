@@ -152,6 +152,25 @@ export class Item extends BaseDocument {
     void rt().track(actor.update({ "system.details.race": this.id }));
   }
 
+  override _onDelete(options: DocumentOperation, userId: string): void {
+    super._onDelete(options, userId);
+    // Item5e#_onDelete (5.3.3 and 6.0): the deleting user's client ends concentration on the item,
+    // not awaited — Actor5e#endConcentration(item) deletes the concentration effect whose
+    // `flags.dnd5e.item.id` is the item, between dnd5e.preEndConcentration and dnd5e.endConcentration.
+    if (rt().currentUser().id !== userId) return;
+    const actor = this.actor;
+    if (!actor) return;
+    const effect = [...actor.effects].find(
+      (e) => e.statuses.has("concentrating") && getProperty(e.flags, "dnd5e.item.id") === this.id,
+    );
+    if (!effect || rt().hooks.call("dnd5e.preEndConcentration", actor, effect) === false) return;
+    void rt().track(
+      effect.delete().then(() => {
+        rt().hooks.callAll("dnd5e.endConcentration", actor, effect);
+      }),
+    );
+  }
+
   override async _preDelete(options: DocumentOperation, user: User): PreHookResult {
     // RaceData#_preDelete: clear details.race first (a separate update).
     if (this.type !== "race") return;
