@@ -22,6 +22,7 @@
 import type { ChatMessage } from "./documents";
 import { deprecated } from "./deprecations";
 import { fragment, parseElement } from "./dom";
+import { escapeHTML as escape } from "./notifications";
 import { rt, type Runtime } from "./runtime";
 import type { User } from "./users";
 import { getProperty, isPlainObject, type Obj } from "./utils";
@@ -125,10 +126,6 @@ export interface RenderedMessage {
   readonly context: Obj;
   /** How many times this client rendered the message (create + updates). */
   readonly renders: number;
-}
-
-function escape(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
 /** dnd5e 6 usage cards have no content: the card is rendered from `system` (F5.3). */

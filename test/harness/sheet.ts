@@ -26,6 +26,7 @@
 import { ApplicationV2 } from "./application";
 import type { Actor, Item } from "./documents";
 import { dom } from "./dom";
+import { escapeHTML } from "./notifications";
 import { rt } from "./runtime";
 import { deepClone, deleteProperty, globalValue, isEmpty, setProperty, type Obj } from "./utils";
 
@@ -189,13 +190,12 @@ export class CharacterActorSheet {
   /** The species pill of the details tab (character-details.hbs l.80-113). */
   #speciesPart(): string {
     const linked = (this.actor.system.details as Obj | undefined)?.race;
-    const escape = (text: string): string => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
     let pill = "";
     if (linked && typeof linked === "object" && (linked as Item).documentName === "Item") {
       const race = linked as Item;
-      pill = `<div class="draggable pill-lg texture species item-tooltip" data-action="showDocument" data-item-id="${race.id}">${escape(race.name)}</div>`;
+      pill = `<div class="draggable pill-lg texture species item-tooltip" data-action="showDocument" data-item-id="${race.id}">${escapeHTML(race.name)}</div>`;
     } else if (this.actor.isOwner) {
-      const label = escape(rt().i18n.localize("DND5E.Species.Add"));
+      const label = escapeHTML(rt().i18n.localize("DND5E.Species.Add"));
       pill = `<div class="pill-lg empty roboto-upper" data-action="findItem" data-item-type="race">${label}</div>`;
     }
     return `<div class="pills-group">${pill}</div>`;
