@@ -6,9 +6,11 @@
  * As in Foundry V13/V14, the dialog is rendered first: its content becomes elements of the
  * harness's DOM (dom.ts) inside DialogV2's form, with a footer button per action, and the `render`
  * option is called with `(event, dialog)` — `dialog.element` being the rendered `<dialog>` — so
- * code that watches the form runs. Then the answer acts on the DOM as a user would: form values are chosen (a value the
- * form does not offer is an error), with `input` and `change` events, and the button is pressed —
- * which is an error when the button is disabled, as a user cannot press it.
+ * code that watches the form runs. Then the answer acts on the DOM as a user would: form values
+ * are chosen (a value the form does not offer is an error), with `input` and `change` events, and
+ * the button is pressed — which is an error when the button is disabled, as a user cannot press
+ * it. Without a callback the pressed button's action is the result; `DialogV2.input`'s reads the
+ * form with `FormDataExtended`.
  *
  * An answer is:
  * - `null` — the user closed the dialog (resolves null, or rejects when `rejectClose` is set);

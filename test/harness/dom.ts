@@ -1,12 +1,12 @@
 /**
  * The harness's DOM: one happy-dom window per test process (https://github.com/capricorn86/happy-dom,
- * a browser DOM without rendering), in which the harness renders its dialogs, chat messages, sheets
+ * a browser DOM without rendering), in which the harness renders its dialogs, chat messages, sheet
  * and menus. In the browser page (scripts/browser/bundle.ts) the page's own window stands in.
  *
- * CONTRACT: what the harness hands to module code and tests is a detached tree of that window's
- * elements, read and acted on with the standard DOM API only (selectors, `form.elements`, control
- * values, `dataset`, events that bubble); a user's input is `choose`/`click` here, which act as a
- * browser does on that input. `FormDataExtended` reads a form as Foundry's does.
+ * CONTRACT: what the harness hands to module code and tests is detached elements of that window,
+ * read and acted on with the standard DOM API only (selectors, `form.elements`, control values,
+ * `dataset`, bubbling events); a user's input is the browser's event for it (`fire`,
+ * `HTMLElement#click`). `FormDataExtended` reads a form as Foundry's does.
  */
 import { Window as HappyWindow } from "happy-dom";
 
