@@ -11,7 +11,7 @@
  * result (the action without a callback); closing resolves null, or rejects with `rejectClose`.
  */
 import { ApplicationV2 } from "../../../test/harness/application";
-import { FormDataExtended } from "../../../test/harness/dialog";
+import { FormDataExtended } from "../../../test/harness/dom";
 
 interface Button {
   action: string;
@@ -182,8 +182,7 @@ export class PageDialog extends ApplicationV2 {
       label: "Confirm",
       icon: "fa-solid fa-check",
       default: true,
-      // The harness's FormDataExtended reads any element with form controls, a real form too.
-      callback: (_event, button) => new FormDataExtended(button.form as never).object,
+      callback: (_event, button) => new FormDataExtended(button.form).object,
       ...options.ok,
     };
     return new PageDialog({ ...options, buttons: [ok] }).open();
