@@ -1,10 +1,9 @@
 /**
  * Bundles the browser page (scripts/browser/page/main.ts, which imports the harness from
  * test/harness) for Chromium with Vite, into a directory of its own. The harness's Node-only
- * imports, and happy-dom (the page's own DOM takes its place), are replaced by the small shims in
- * ./shims (its repository files come from the page's file list, see server.ts), and each file's
- * `import.meta.url` is its path under `/repo`, so the harness finds those files where it looks for
- * them in Node.
+ * imports are replaced by the small shims in ./shims (its repository files come from the page's
+ * file list, see server.ts), and each file's `import.meta.url` is its path under `/repo`, so the
+ * harness finds those files where it looks for them in Node.
  */
 import path from "node:path";
 import { build, type Plugin } from "vite";
@@ -49,7 +48,6 @@ export async function bundlePage(outDir: string): Promise<void> {
         "node:path": path.join(SHIMS, "path.ts"),
         "node:url": path.join(SHIMS, "url.ts"),
         "node:async_hooks": path.join(SHIMS, "async-hooks.ts"),
-        "happy-dom": path.join(SHIMS, "happy-dom.ts"),
       },
     },
     plugins: [virtualImportMetaUrl()],

@@ -11,8 +11,8 @@
  *
  * Rendering. As Foundry's `ChatMessage#_onCreate` / `_onUpdate` post the message to each
  * client's chat log, every connected client whose user may see the message renders it — after
- * the database operation, asynchronously (`await world.settle()`) — into its own element of the
- * harness's DOM (dom.ts) and calls `Hooks.callAll("renderChatMessageHTML", message, element, context)` with
+ * the database operation, asynchronously (`await world.settle()`) — into its own small-DOM
+ * element and calls `Hooks.callAll("renderChatMessageHTML", message, element, context)` with
  * `game.user` = that client's user. Visibility follows V13/V14 `ChatMessage#visible` /
  * `isContentVisible`: a whisper is seen by its author and recipients (a whispered ROLL is seen by
  * all, its content only by recipients, and by the author unless blind); a roll whose content is
@@ -20,9 +20,8 @@
  * `world.clickChatButton(user, message, selector)` clicks a button there as that user.
  */
 import type { ChatMessage } from "./documents";
+import { FakeElement, parseHtml } from "./fake-dom";
 import { deprecated } from "./deprecations";
-import { fragment, parseElement } from "./dom";
-import { escapeHTML as escape } from "./notifications";
 import { rt, type Runtime } from "./runtime";
 import type { User } from "./users";
 import { getProperty, isPlainObject, type Obj } from "./utils";
@@ -121,11 +120,15 @@ export function contentVisibleTo(message: ChatMessage, user: User): boolean {
 
 export interface RenderedMessage {
   readonly message: ChatMessage;
-  /** The `<li class="chat-message">` handed to `renderChatMessageHTML`. */
-  readonly element: HTMLElement;
+  /** The `<li class="chat-message">` handed to `renderChatMessageHTML` (a small-DOM element). */
+  readonly element: FakeElement;
   readonly context: Obj;
   /** How many times this client rendered the message (create + updates). */
   readonly renders: number;
+}
+
+function escape(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
 /** dnd5e 6 usage cards have no content: the card is rendered from `system` (F5.3). */
@@ -167,7 +170,7 @@ export function renderMessageElement(
   user: User,
   r: Runtime = rt(),
 ): {
-  element: HTMLElement;
+  element: FakeElement;
   context: Obj;
 } {
   const contentVisible = contentVisibleTo(message, user);
@@ -181,7 +184,7 @@ export function renderMessageElement(
       content = rollHtml(message, true);
       flavor = `${author?.name ?? "?"} rolled privately`;
       alias = author?.name ?? alias;
-    } else if (!fragment(content).firstElementChild) content = rollHtml(message, false);
+    } else if (!parseHtml(content).some((n) => n instanceof FakeElement)) content = rollHtml(message, false);
   }
   const whisperTo = message.whisper.map((id) => r.users.get(id)?.name ?? id);
   const classes = ["chat-message", "message", "flexcol"];
@@ -194,7 +197,7 @@ export function renderMessageElement(
     `</header>` +
     (flavor ? `<span class="flavor-text">${escape(flavor)}</span>` : "") +
     `<div class="message-content">${content}</div></li>`;
-  const element = parseElement(html);
+  const element = parseHtml(html)[0] as FakeElement;
   const context: Obj = {
     message: message.toObject(),
     user,
@@ -274,7 +277,7 @@ export async function clickRendered(
     throw new Error(
       `${user.name}'s client has not rendered message ${messageId} (await world.settle() after creating it?)`,
     );
-  const target = rendered.element.querySelector<HTMLButtonElement>(selector);
+  const target = rendered.element.querySelector(selector);
   if (!target) {
     const buttons = [
       ...rendered.element.querySelectorAll("button"),
@@ -284,10 +287,11 @@ export async function clickRendered(
       .join("\n  ");
     throw new Error(`No "${selector}" in ${user.name}'s copy of message ${messageId}; it has:\n  ${buttons}`);
   }
-  if (target.closest("[hidden]")) throw new Error(`"${selector}" is hidden on ${user.name}'s client`);
+  for (let e: FakeElement | null = target; e; e = e.parent)
+    if (e.hidden) throw new Error(`"${selector}" is hidden on ${user.name}'s client`);
   if (target.disabled) throw new Error(`"${selector}" is disabled on ${user.name}'s client`);
   await r.asUser(user, async () => {
-    target.click();
+    target.dispatch("click");
     for (let i = 0; i < 500 && target.disabled; i++) await new Promise((resolve) => setTimeout(resolve, 0));
   });
 }

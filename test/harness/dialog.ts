@@ -3,14 +3,12 @@
  * answer from `world.dialogs.answer(...)`; one that opens with no answer queued throws, so a test
  * never passes on a dialog it did not expect. Every dialog's title, content and buttons are recorded.
  *
- * As in Foundry V13/V14, the dialog is rendered first: its content becomes elements of the
- * harness's DOM (dom.ts) inside DialogV2's form, with a footer button per action, and the `render`
- * option is called with `(event, dialog)` — `dialog.element` being the rendered `<dialog>` — so
- * code that watches the form runs. Then the answer acts on the DOM as a user would: form values
- * are chosen (a value the form does not offer is an error), with `input` and `change` events, and
- * the button is pressed — which is an error when the button is disabled, as a user cannot press
- * it. Without a callback the pressed button's action is the result; `DialogV2.input`'s reads the
- * form with `FormDataExtended`.
+ * As in Foundry V13/V14, the dialog is rendered first: its content becomes a small DOM (see
+ * `FakeElement`) inside DialogV2's form, with a footer button per action, and the `render` option
+ * is called with `(event, dialog)` — `dialog.element` being that DOM — so code that watches the
+ * form runs. Then the answer acts on the DOM as a user would: form values are chosen (a value the
+ * form does not offer is an error), with `input` and `change` events, and the button is pressed —
+ * which is an error when the button is disabled, as a user cannot press it.
  *
  * An answer is:
  * - `null` — the user closed the dialog (resolves null, or rejects when `rejectClose` is set);
@@ -21,8 +19,9 @@
  *   `dialog.choose(...)`), returns one of the above.
  */
 import { ApplicationV2 } from "./application";
-import { dom, fire, FormDataExtended, parseElement, setHTML } from "./dom";
-import { escapeHTML } from "./notifications";
+import { FakeElement, FakeText, readForm, type FakeNode } from "./fake-dom";
+
+export { FakeElement, parseHtml, type FakeEvent } from "./fake-dom";
 
 /* ---------------------------------------------------------------------- */
 /*  DialogV2                                                              */
@@ -35,7 +34,7 @@ export interface DialogButton {
   default?: boolean;
   class?: string;
   type?: string;
-  callback?: (event: unknown, button: HTMLButtonElement, dialog: FakeDialogApp) => unknown;
+  callback?: (event: unknown, button: FakeElement, dialog: FakeDialogApp) => unknown;
 }
 
 export interface DialogOptions {
@@ -68,7 +67,7 @@ export interface RecordedDialog {
   /** Names of form fields found in the content (`name="…"`). */
   fieldNames: string[];
   /** The rendered dialog (`dialog.element` in Foundry): its form holds the content and the buttons. */
-  element: HTMLElement;
+  element: FakeElement;
   /**
    * Sets a field as a user would — picks a select's option, checks a radio button of the group,
    * ticks a checkbox, types into a text field — and fires `input` and `change`. A field or a
@@ -76,7 +75,7 @@ export interface RecordedDialog {
    */
   choose(name: string, value: unknown): void;
   /** The footer button for `action` (its `disabled` is what the user sees). */
-  button(action: string): HTMLButtonElement;
+  button(action: string): FakeElement;
   /** Closes a dialog the script left open (`{ stayOpen: true }`), as the user's window close button does. */
   close(): Promise<void>;
 }
@@ -101,7 +100,7 @@ export type DialogAnswer =
  * the HTMLDialogElement instead), whose `element` is the rendered dialog.
  */
 export interface FakeDialogApp {
-  element: HTMLElement;
+  element: FakeElement;
   options: DialogOptions;
   close(): Promise<unknown>;
 }
@@ -124,6 +123,14 @@ function assertButtons(method: DialogMethod, title: string, buttons: DialogButto
       throw new Error(`DialogV2 "${title}": button ${i} has no action (every DialogV2Button needs one)`);
     if (seen.has(action)) throw new Error(`DialogV2 "${title}": two buttons have the action "${action}"`);
     seen.add(action);
+  }
+}
+
+/** `foundry.applications.ux.FormDataExtended` over the fake form: `.object` holds the typed values. */
+export class FormDataExtended {
+  readonly object: Record<string, unknown>;
+  constructor(form: FakeElement | null) {
+    this.object = readForm(form);
   }
 }
 
@@ -156,42 +163,66 @@ export function setDialogScript(s: DialogScript | null, localizer?: (key: string
   if (localizer) localize = localizer;
 }
 
-/** DialogV2's markup: the window, its form with the content, and a footer button per action. */
-function renderDialog(title: string, content: string, buttons: DialogButton[]): HTMLElement {
-  const footer = buttons.map(
-    (b) =>
-      `<button type="${escapeHTML(b.type ?? "submit")}" data-action="${escapeHTML(b.action)}"` +
-      ` class="${escapeHTML(b.class ?? "")}"${b.default ? " autofocus" : ""}>` +
-      `${b.icon ? `<i class="${escapeHTML(b.icon)}"></i>` : ""}<span>${escapeHTML(localize(b.label ?? ""))}</span></button>`,
-  );
-  const root = parseElement(
-    `<dialog class="application dialog"><header class="window-header"><h1 class="window-title"></h1></header>` +
-      `<section class="window-content"><form class="dialog-form standard-form" autocomplete="off">` +
-      `<div class="dialog-content standard-form"></div><footer class="form-footer">${footer.join("")}</footer>` +
-      `</form></section></dialog>`,
-  );
-  root.querySelector(".window-title")!.textContent = title;
-  setHTML(root.querySelector(".dialog-content")!, content);
-  return root;
+function fieldNames(content: string): string[] {
+  return [...content.matchAll(/name=["']([^"']+)["']/g)].map((m) => m[1]!);
 }
 
-function chooseIn(root: HTMLElement, title: string, name: string, raw: unknown): void {
-  // Each control read through HTMLInputElement's API (a select's `value` and `disabled` alike).
-  const controls = [
-    ...root.querySelectorAll<HTMLInputElement>(
-      ["input", "select", "textarea"].map((tag) => `${tag}[name="${name}"]`).join(", "),
+function element(tag: string, attributes: Record<string, string> = {}, ...children: FakeNode[]): FakeElement {
+  const e = new FakeElement(tag);
+  for (const [k, v] of Object.entries(attributes)) e.setAttribute(k, v);
+  e.append(...children);
+  return e;
+}
+
+/** DialogV2's markup: the window, its form with the content, and a footer button per action. */
+function renderDialog(title: string, content: string, buttons: DialogButton[]): FakeElement {
+  const body = element("div", { class: "dialog-content standard-form" });
+  body.innerHTML = content;
+  const footer = element(
+    "footer",
+    { class: "form-footer" },
+    ...buttons.map((b) =>
+      element(
+        "button",
+        {
+          type: b.type ?? "submit",
+          "data-action": b.action,
+          class: b.class ?? "",
+          ...(b.default ? { autofocus: "" } : {}),
+        },
+        ...(b.icon ? [element("i", { class: b.icon })] : []),
+        element("span", {}, new FakeText(localize(b.label ?? ""))),
+      ),
     ),
-  ];
+  );
+  const form = element("form", { class: "dialog-form standard-form", autocomplete: "off" }, body, footer);
+  return element(
+    "dialog",
+    { class: "application dialog" },
+    element(
+      "header",
+      { class: "window-header" },
+      element("h1", { class: "window-title" }, new FakeText(title)),
+    ),
+    element("section", { class: "window-content" }, form),
+  );
+}
+
+function chooseIn(root: FakeElement, title: string, name: string, raw: unknown): void {
+  const controls = root
+    .querySelectorAll(`[name="${name}"]`)
+    .filter((c) => ["input", "select", "textarea"].includes(c.localName));
   const first = controls[0];
   if (!first) throw new Error(`Dialog "${title}" has no form field named "${name}"`);
   let target = first;
-  const value = String(raw);
   if (first.localName === "select") {
-    if (![...(first as unknown as HTMLSelectElement).options].some((o) => o.value === value))
+    const value = String(raw);
+    if (!first.options.some((o) => o.value === value))
       throw new Error(`Dialog "${title}": "${name}" offers no option "${value}"`);
     if (first.disabled) throw new Error(`Dialog "${title}": "${name}" is disabled`);
     first.value = value;
   } else if (first.type === "radio") {
+    const value = String(raw);
     const radio = controls.find((c) => c.type === "radio" && c.value === value);
     if (!radio) throw new Error(`Dialog "${title}": "${name}" offers no option "${value}"`);
     if (radio.disabled) throw new Error(`Dialog "${title}": "${name}" "${value}" is disabled`);
@@ -204,8 +235,8 @@ function chooseIn(root: HTMLElement, title: string, name: string, raw: unknown):
     if (first.disabled) throw new Error(`Dialog "${title}": "${name}" is disabled`);
     first.value = Array.isArray(raw) ? raw.join(",") : String(raw ?? "");
   }
-  fire(target, "input");
-  fire(target, "change");
+  target.dispatch("input");
+  target.dispatch("change");
 }
 
 /** Open a dialog: record it, render it, take the next scripted answer, and resolve like DialogV2 would. */
@@ -216,15 +247,15 @@ export async function openDialog(method: DialogMethod, options: DialogOptions): 
   const title = options.window?.title ? localize(options.window.title) : "";
   assertButtons(method, title, buttons);
   const root = renderDialog(title, content, buttons);
-  const findButton = (action: string): HTMLButtonElement | null =>
-    [...root.querySelectorAll("button")].find((b) => b.dataset["action"] === action) ?? null;
+  const findButton = (action: string): FakeElement | null =>
+    root.querySelectorAll("button[data-action]").find((b) => b.dataset["action"] === action) ?? null;
   const record: RecordedDialog = {
     method,
     title,
     content,
     buttons,
     options,
-    fieldNames: [...root.querySelectorAll(".dialog-content [name]")].map((e) => e.getAttribute("name")!),
+    fieldNames: fieldNames(content),
     element: root,
     choose: (name, value) => chooseIn(root, title, name, value),
     button: (action) => {
@@ -306,7 +337,7 @@ function withButtons(options: DialogOptions, defaults: DialogButton[]): DialogOp
 export class DialogV2 extends ApplicationV2 implements FakeDialogApp {
   declare readonly options: DialogOptions;
   /** The rendered dialog (set when it opens). */
-  element: HTMLElement = dom.createElement("dialog");
+  element: FakeElement = new FakeElement("dialog");
   /** What closing the open dialog does (set when it opens). */
   onClose: () => void = () => {};
 

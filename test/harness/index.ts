@@ -2,7 +2,7 @@
  * Harness entry: a small, faithful fake of Foundry V13/V14 + dnd5e 5.3/6.1 for flow tests in Node.
  * `createWorld(options)` installs the globals; `world.uninstall()` removes them.
  *
- * CONTRACT (docs/architecture.md "Harness contract" is the long form; this is the summary).
+ * CONTRACT (docs/architecture.md "Harness contract" is the long form; this lists what is new).
  * - Stacks: `createWorld({ stack })` with `stack` one of `STACKS` (id + display `name` for test
  *   titles/bench lines): "v13-dnd5e53" (default; V13.351 + dnd5e 5.3.3), "v14-dnd5e53" (V14.369 +
  *   5.3.3), "v14-dnd5e61" (V14.369 + dnd5e 6.1.2). `generation`/`systemVersion` still work and
@@ -14,12 +14,8 @@
  *   `hooks.callsOn(userId, hook)` tell which client ran a hook.
  * - Chat: every connected client that may see a message renders it after create/update
  *   (asynchronously: `await world.settle()`) and the harness fires `renderChatMessageHTML(message,
- *   element, context)` with an element of the harness's DOM (dom.ts); `world.renderedChat(user)`
- *   lists a client's rendered messages, `world.clickChatButton(user, message, selector)` clicks as
- *   that user.
- * - DOM: what the harness renders (dialogs, chat messages, the sheet, the item menu) is elements of
- *   one happy-dom window per process (dom.ts), read and handled with the standard DOM API only;
- *   `dialog.choose(...)`, `clickChatButton` and `sheet.click` act on them as a user's input does.
+ *   element, context)` with a small-DOM element; `world.renderedChat(user)` lists a client's
+ *   rendered messages, `world.clickChatButton(user, message, selector)` clicks as that user.
  *   Modes: `ChatMessage.applyRollMode` (V13; deprecated on V14), `ChatMessage.applyMode` +
  *   `core.messageMode` (V14), `CONFIG.Dice.BasicRoll.getMessageMode()`.
  * - Deprecations: `world.deprecations` (`records`, `suppressed`, `matching(text)`, `reset()`)

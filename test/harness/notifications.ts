@@ -10,7 +10,7 @@
  * `progress`. The resulting string is the notification's HTML; `message` is the text the user
  * reads in it, `html` the markup itself.
  */
-import { dom } from "./dom";
+import { FakeElement } from "./fake-dom";
 import type { Localization } from "./i18n";
 
 export type NotificationType = "info" | "warning" | "error" | "success";
@@ -64,9 +64,9 @@ const UNSAFE_ELEMENTS = new Set([
  * harmless formatting, loses scripts, embedded content, event handlers and `javascript:` links.
  */
 export function cleanHTML(html: string): string {
-  const root = dom.createElement("div");
+  const root = new FakeElement("div");
   root.innerHTML = html;
-  for (const element of root.querySelectorAll("*")) {
+  for (const element of root.descendants()) {
     if (UNSAFE_ELEMENTS.has(element.localName)) {
       element.remove();
       continue;
@@ -80,9 +80,9 @@ export function cleanHTML(html: string): string {
 }
 
 function textOf(html: string): string {
-  const root = dom.createElement("div");
+  const root = new FakeElement("div");
   root.innerHTML = html;
-  return root.textContent ?? "";
+  return root.textContent;
 }
 
 export class Notifications {

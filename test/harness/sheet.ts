@@ -25,8 +25,7 @@
  */
 import { ApplicationV2 } from "./application";
 import type { Actor, Item } from "./documents";
-import { dom } from "./dom";
-import { escapeHTML } from "./notifications";
+import { FakeElement, type FakeEvent } from "./dialog";
 import { rt } from "./runtime";
 import { deepClone, deleteProperty, globalValue, isEmpty, setProperty, type Obj } from "./utils";
 
@@ -117,12 +116,12 @@ export interface SheetCreation {
   readonly created: Item[];
 }
 
-type Action = (sheet: CharacterActorSheet, event: Event, target: HTMLElement) => Promise<unknown>;
+type Action = (sheet: CharacterActorSheet, event: FakeEvent, target: FakeElement) => Promise<unknown>;
 
 /** dnd5e's character sheet for one actor (one per actor, as Foundry keeps `actor.sheet`). */
 export class CharacterActorSheet {
   readonly actor: Actor;
-  element: HTMLElement | null = null;
+  element: FakeElement | null = null;
   rendered = false;
   /** What `_onDropCreateItems` did, in order (for tests). */
   readonly creations: SheetCreation[] = [];
@@ -157,8 +156,8 @@ export class CharacterActorSheet {
   /** Renders the species part of the details tab, then the render hooks of the sheet's chain. */
   async render(): Promise<this> {
     if (!this.element) {
-      this.element = dom.createElement("div");
-      this.element.className = "application sheet dnd5e2 actor character";
+      this.element = new FakeElement("div");
+      this.element.setAttribute("class", "application sheet dnd5e2 actor character");
       this.element.addEventListener("click", (event) => this.#onClick(event));
     }
     this.element.innerHTML = this.#speciesPart();
@@ -171,17 +170,17 @@ export class CharacterActorSheet {
 
   /** Clicks the first element matching `selector` as the current user; resolves when its action is done. */
   async click(selector: string): Promise<void> {
-    const target = this.element?.querySelector<HTMLElement>(selector);
+    const target = this.element?.querySelector(selector);
     if (!target) throw new Error(`The sheet of ${this.actor.name} shows nothing matching ${selector}`);
     this.#running = [];
-    target.click();
+    target.dispatch("click");
     await Promise.all(this.#running);
   }
 
   #running: Promise<unknown>[] = [];
 
-  #onClick(event: Event): void {
-    const button = (event.target as Element).closest<HTMLElement>("[data-action]");
+  #onClick(event: FakeEvent): void {
+    const button = (event.target as FakeElement).closest("[data-action]");
     const action = button ? CharacterActorSheet.actions[button.dataset["action"] ?? ""] : undefined;
     if (!button || !action) return;
     this.#running.push(rt().track(action(this, event, button)));
@@ -190,19 +189,20 @@ export class CharacterActorSheet {
   /** The species pill of the details tab (character-details.hbs l.80-113). */
   #speciesPart(): string {
     const linked = (this.actor.system.details as Obj | undefined)?.race;
+    const escape = (text: string): string => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
     let pill = "";
     if (linked && typeof linked === "object" && (linked as Item).documentName === "Item") {
       const race = linked as Item;
-      pill = `<div class="draggable pill-lg texture species item-tooltip" data-action="showDocument" data-item-id="${race.id}">${escapeHTML(race.name)}</div>`;
+      pill = `<div class="draggable pill-lg texture species item-tooltip" data-action="showDocument" data-item-id="${race.id}">${escape(race.name)}</div>`;
     } else if (this.actor.isOwner) {
-      const label = escapeHTML(rt().i18n.localize("DND5E.Species.Add"));
+      const label = escape(rt().i18n.localize("DND5E.Species.Add"));
       pill = `<div class="pill-lg empty roboto-upper" data-action="findItem" data-item-type="race">${label}</div>`;
     }
     return `<div class="pills-group">${pill}</div>`;
   }
 
   /** CharacterActorSheet.#findItem for the types this harness renders (race). */
-  async #findItem(event: Event, target: HTMLElement): Promise<void> {
+  async #findItem(event: FakeEvent, target: FakeElement): Promise<void> {
     if (!this.isEditable) return;
     const type = target.dataset["itemType"] ?? "";
     const filters = { locked: { types: new Set([type]) } };
@@ -215,7 +215,7 @@ export class CharacterActorSheet {
 
   /** BaseActorSheet#_onDropCreateItems. */
   async _onDropCreateItems(
-    event: Event & { _behavior?: string },
+    event: FakeEvent & { _behavior?: string },
     items: (Obj | Item)[],
     behavior?: string,
   ): Promise<Item[]> {
@@ -255,7 +255,7 @@ export class CharacterActorSheet {
   }
 
   /** BaseActorSheet#_onDropSingleItem: the data to create, or false when handled otherwise. */
-  async _onDropSingleItem(_event: Event, itemData: Obj, creation?: SheetCreation): Promise<Obj | false> {
+  async _onDropSingleItem(_event: FakeEvent, itemData: Obj, creation?: SheetCreation): Promise<Obj | false> {
     const r = rt();
     const actor = this.inventorySource;
     const type = String(itemData.type);

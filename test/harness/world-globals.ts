@@ -7,8 +7,7 @@ import { ApplicationV2 } from "./application";
 import { Collection } from "./collection";
 import { CONST } from "./config";
 import { Die, FunctionTerm, NumericTerm, OperatorTerm, ParentheticalTerm, Roll } from "./dice";
-import { DialogV2 } from "./dialog";
-import { FormDataExtended } from "./dom";
+import { DialogV2, FormDataExtended } from "./dialog";
 import {
   Actor,
   ActiveEffect,

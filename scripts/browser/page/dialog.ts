@@ -11,7 +11,7 @@
  * result (the action without a callback); closing resolves null, or rejects with `rejectClose`.
  */
 import { ApplicationV2 } from "../../../test/harness/application";
-import { FormDataExtended } from "../../../test/harness/dom";
+import { FormDataExtended } from "../../../test/harness/dialog";
 
 interface Button {
   action: string;
@@ -182,7 +182,8 @@ export class PageDialog extends ApplicationV2 {
       label: "Confirm",
       icon: "fa-solid fa-check",
       default: true,
-      callback: (_event, button) => new FormDataExtended(button.form).object,
+      // The harness's FormDataExtended reads any element with form controls, a real form too.
+      callback: (_event, button) => new FormDataExtended(button.form as never).object,
       ...options.ok,
     };
     return new PageDialog({ ...options, buttons: [ok] }).open();
