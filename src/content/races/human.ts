@@ -51,5 +51,5 @@ export const srd: RaceTable = {
   languages: ["common", "orc"],
   grants: [],
   traits: { parent: ["abilityScoreIncrease", "age", "alignment", "size", "speed", "languages"], subrace: [] },
-  change: { form: { language: "elvish" }, table: { languages: ["common", "elvish"] } },
+  change: { form: { language: "giant" }, table: { languages: ["common", "giant"] } },
 };
