@@ -2,10 +2,10 @@
  * Harness entry: a small, faithful fake of Foundry V13/V14 + dnd5e 5.3/6.1 for flow tests in Node.
  * `createWorld(options)` installs the globals; `world.uninstall()` removes them.
  *
- * CONTRACT (docs/architecture.md "Harness contract" is the long form; this lists what is new).
+ * CONTRACT, what each part promises (docs/architecture.md "Harness contract" is the long form):
  * - Stacks: `createWorld({ stack })` with `stack` one of `STACKS` (id + display `name` for test
  *   titles/bench lines): "v13-dnd5e53" (default; V13.351 + dnd5e 5.3.3), "v14-dnd5e53" (V14.369 +
- *   5.3.3), "v14-dnd5e61" (V14.369 + dnd5e 6.1.2). `generation`/`systemVersion` still work and
+ *   5.3.3), "v14-dnd5e61" (V14.369 + dnd5e 6.1.2). `generation`/`systemVersion` also
  *   pick the stack. Every behaviour that differs lives in `stackFeatures(stack)` (stacks.ts);
  *   `world.stack` = {id, name, generation, build, systemVersion, features}.
  * - Clients: after-hooks (`createX`/`updateX`/`deleteX`) and `_onCreate/_onUpdate/_onDelete` run
