@@ -12,6 +12,7 @@ import { changeRaceChoices } from "../../src/race/change";
 import { removeRace } from "../../src/race/remove";
 import { trackDrops } from "../../src/foundry/dnd5e";
 import { CONFIGURED } from "../../src/race/operations";
+import { CompendiumCollection } from "../harness/packs";
 import {
   character,
   createFromPack,
@@ -264,5 +265,28 @@ onEachStack("names in notices", () => {
     expect(await api.removeRace(actor)).toBeNull();
     expect(notices()).toEqual([{ type: "info", message: L("Drop.NoRace", { actor: name }) }]);
     expect(world.notifications[0]!.html).toContain("Tom &amp; &lt;Jerry&gt;");
+  });
+});
+
+onEachStack("a chosen item gone mid-flow", () => {
+  it("a cantrip deleted from dnd5e's compendium while the high elf's dialog is open: one notice, nothing written", async () => {
+    world = dropWorld({ metric: true });
+    const actor = await character(world);
+    const before = sourceSnapshot(actor, { deep: true });
+    const chosen = FORM_ANSWERS["high-elf"]["cantrip"]!;
+    world.dialogs.answer(() => {
+      // The GM removes the chosen cantrip from dnd5e's spell compendium while the player chooses.
+      const pack = world.packs.get("dnd5e.spells")!;
+      const kept = pack.index.contents
+        .map((entry) => pack.getSource(entry._id)!)
+        .filter((source) => !chosen.endsWith(`.${String(source["_id"])}`));
+      world.packs.set(pack.collection, new CompendiumCollection(pack.metadata, kept));
+      return { form: FORM_ANSWERS["high-elf"] };
+    });
+    await createFromPack(world, actor, "high-elf");
+    await settle(world);
+    expect(notices()).toEqual([{ type: "warning", message: L("Drop.ChosenItemMissing") }]);
+    expect(races(actor)).toEqual([]);
+    expect(sourceSnapshot(actor, { deep: true })).toEqual(before);
   });
 });
