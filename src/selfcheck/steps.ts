@@ -1,6 +1,6 @@
 /**
- * The self-check's steps, run in the live world on documents it created itself: each of the nine
- * races added through the same code a drop uses (fixed answers), compared with what the race's
+ * The self-check's steps, run in the live world on documents it created itself: each race added
+ * through the same code a drop uses (the answers the dialog would preselect), compared with what the race's
  * own document says the character must show, one choice changed, the race removed and the
  * character compared with how it began; then a breath on a scratch scene with two creatures.
  */
