@@ -21,6 +21,9 @@ export default defineConfig({
     // single worker, and the flow tests spend part of their time waiting on timers (settle, socket
     // delivery) while the other worker can run.
     maxWorkers: Math.max(2, availableParallelism()),
+    // Worker threads rather than child processes: measured on the 2-core machine, the whole run
+    // takes about 6 % less wall time and 9 s less CPU (no process per worker, no IPC per test).
+    pool: "threads",
     projects: [
       {
         extends: true,
