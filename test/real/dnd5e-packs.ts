@@ -3,9 +3,10 @@
  * read at run time from the folder `npm run test:real -- <folder>` names
  * (`KYNTHAETTIR_DND5E_PACKS`). Nothing of dnd5e's data is committed here.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
+import { yamlFiles } from "../../scripts/fixtures/dnd5e/source-tree";
 
 export type Source = Record<string, unknown>;
 
@@ -21,16 +22,6 @@ export function packsFolder(): string {
   if (!folder) throw new Error("KYNTHAETTIR_DND5E_PACKS is not set: run `npm run test:real -- <folder>`");
   if (!existsSync(folder)) throw new Error(`No dnd5e pack sources at ${folder}`);
   return folder;
-}
-
-function yamlFiles(dir: string): string[] {
-  return readdirSync(dir)
-    .sort()
-    .flatMap((name) => {
-      const full = path.join(dir, name);
-      if (statSync(full).isDirectory()) return yamlFiles(full);
-      return /\.ya?ml$/.test(name) && name !== "_folder.yml" ? [full] : [];
-    });
 }
 
 const cache = new Map<string, PackDocument[]>();
