@@ -1,6 +1,7 @@
 /** Fáfnisniðjar (SRD 5.1 Dragonborn). */
 import { ability, language, size } from "../../effects/changes";
 import { ASI, effectId, flexibleIncreases, type RaceDef, type RaceTable } from "./shared";
+import { EVERY_RACE_TRAITS } from "./srd-traits";
 
 export const race: RaceDef = {
   id: "dragonborn",
@@ -51,17 +52,7 @@ export const srd: RaceTable = {
   languages: ["common", "draconic"],
   grants: ["Andardráttur Fáfnis"],
   traits: {
-    parent: [
-      "abilityScoreIncrease",
-      "age",
-      "alignment",
-      "size",
-      "speed",
-      "draconicAncestry",
-      "breathWeapon",
-      "damageResistance",
-      "languages",
-    ],
+    parent: [...EVERY_RACE_TRAITS, "draconicAncestry", "breathWeapon", "damageResistance", "languages"],
     subrace: [],
   },
   change: { form: { ancestry: "white" }, table: { resist: ["cold"] } },

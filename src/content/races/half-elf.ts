@@ -2,6 +2,7 @@
 import { ABILITY_IDS } from "../ids";
 import { ability, language, size } from "../../effects/changes";
 import { ASI, effectId, flexibleIncreases, type RaceDef, type RaceTable } from "./shared";
+import { EVERY_RACE_TRAITS } from "./srd-traits";
 
 export const race: RaceDef = {
   id: "half-elf",
@@ -77,17 +78,7 @@ export const srd: RaceTable = {
   languages: ["common", "elvish", "dwarvish"],
   grants: ["Arfleifð huldufólksins"],
   traits: {
-    parent: [
-      "abilityScoreIncrease",
-      "age",
-      "alignment",
-      "size",
-      "speed",
-      "darkvision",
-      "feyAncestry",
-      "skillVersatility",
-      "languages",
-    ],
+    parent: [...EVERY_RACE_TRAITS, "darkvision", "feyAncestry", "skillVersatility", "languages"],
     subrace: [],
   },
   change: {

@@ -1,6 +1,7 @@
 /** Hálforkar (SRD 5.1 Half-Orc). */
 import { ability, flag, language, size, skill, ADD } from "../../effects/changes";
 import { ASI, effectId, flexibleIncreases, type RaceDef, type RaceTable } from "./shared";
+import { EVERY_RACE_TRAITS } from "./srd-traits";
 
 export const race: RaceDef = {
   id: "half-orc",
@@ -54,11 +55,7 @@ export const srd: RaceTable = {
   grants: ["Þrjóska"],
   traits: {
     parent: [
-      "abilityScoreIncrease",
-      "age",
-      "alignment",
-      "size",
-      "speed",
+      ...EVERY_RACE_TRAITS,
       "darkvision",
       "menacing",
       "relentlessEndurance",

@@ -2,6 +2,7 @@
 import { ABILITY_IDS } from "../ids";
 import { ability, language, size } from "../../effects/changes";
 import { ASI, effectId, flexibleIncreases, type RaceDef, type RaceTable } from "./shared";
+import { EVERY_RACE_TRAITS } from "./srd-traits";
 
 export const race: RaceDef = {
   id: "human",
@@ -50,6 +51,6 @@ export const srd: RaceTable = {
   darkvision: { m: 0, ft: 0 },
   languages: ["common", "orc"],
   grants: [],
-  traits: { parent: ["abilityScoreIncrease", "age", "alignment", "size", "speed", "languages"], subrace: [] },
+  traits: { parent: [...EVERY_RACE_TRAITS, "languages"], subrace: [] },
   change: { form: { language: "giant" }, table: { languages: ["common", "giant"] } },
 };

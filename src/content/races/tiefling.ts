@@ -1,6 +1,7 @@
 /** Helniðjar (SRD 5.1 Tiefling). */
 import { ability, language, resist, size } from "../../effects/changes";
 import { ASI, effectId, flexibleIncreases, type RaceDef, type RaceTable } from "./shared";
+import { EVERY_RACE_TRAITS } from "./srd-traits";
 
 export const race: RaceDef = {
   id: "tiefling",
@@ -59,17 +60,7 @@ export const srd: RaceTable = {
     [5, "Myrkur"],
   ],
   traits: {
-    parent: [
-      "abilityScoreIncrease",
-      "age",
-      "alignment",
-      "size",
-      "speed",
-      "darkvision",
-      "hellishResistance",
-      "infernalLegacy",
-      "languages",
-    ],
+    parent: [...EVERY_RACE_TRAITS, "darkvision", "hellishResistance", "infernalLegacy", "languages"],
     subrace: [],
   },
 };
