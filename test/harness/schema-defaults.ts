@@ -64,7 +64,28 @@ export function modelSchema(name: ModelName): ModelSchema {
  */
 const schemas: Partial<Record<"6.x" | "5.3.3", { models: Record<string, ModelSchema> }>> = {};
 
-const initialCache = new WeakMap<FieldDef, Map<string, { value: unknown }>>();
+const initialCache = new WeakMap<FieldDef, Map<string, { value: unknown }[]>>();
+
+/**
+ * `${parent}.${key}`, the same string object every time. Every node of every document's `system`
+ * is looked up in a model's `paths` by such a path as it is created, cleaned and prepared; a path
+ * built anew each time is hashed anew each time, which was a tenth of the flow tests' CPU.
+ */
+export function childPath(parent: string, key: string): string {
+  let byKey = childPaths.get(parent);
+  if (!byKey) childPaths.set(parent, (byKey = new Map()));
+  let path = byKey.get(key);
+  if (path === undefined) byKey.set(key, (path = parent ? `${parent}.${key}` : key));
+  return path;
+}
+
+const childPaths = new Map<string, Map<string, string>>();
+
+/** The schema path of a mapping's entry `key`: its own field where it has one, else `<key>`. */
+export function entryPath(paths: Record<string, FieldDef>, mapping: string, key: string): string {
+  const exact = childPath(mapping, key);
+  return paths[exact] ? exact : childPath(mapping, "<key>");
+}
 
 /** The model name whose schema governs a document's `system`, or null when the harness has none. */
 export function modelFor(documentName: string, type: string): ModelName | null {
@@ -132,8 +153,8 @@ export function lookupField(model: ModelName, path: string): ResolvedField | nul
   let mappingTemplatePath: string | null = null;
   for (const part of parts) {
     const parentDef = template ? paths[template] : undefined;
-    const exact = template ? `${template}.${part}` : part;
-    const open = template ? `${template}.<key>` : "<key>";
+    const exact = childPath(template, part);
+    const open = childPath(template, "<key>");
     real = real ? `${real}.${part}` : part;
     if (parentDef && fieldKind(parentDef) === "mapping") {
       mappingEntryPath = real;
@@ -188,13 +209,12 @@ export function initialValue(model: ModelName, templatePath: string, ctx: Schema
   if (!def) return undefined;
   let perDef = initialCache.get(def);
   if (!perDef) initialCache.set(def, (perDef = new Map()));
-  // The path is in the key: one definition object may serve several paths (`<key>` entries).
-  const key = `${model}|${templatePath}|${ctx.metric}|${ctx.rulesVersion}`;
-  let cached = perDef.get(key);
-  if (!cached) {
-    cached = { value: computeInitialValue(model, templatePath, def, paths, ctx) };
-    perDef.set(key, cached);
-  }
+  // The path is in the key: one definition object may serve several paths (`<key>` entries); the
+  // model is (each model's schema has definitions of its own), and so is the world's context.
+  let perContext = perDef.get(templatePath);
+  if (!perContext) perDef.set(templatePath, (perContext = []));
+  const slot = (ctx.metric ? 1 : 0) + (ctx.rulesVersion === "legacy" ? 2 : 0);
+  const cached = (perContext[slot] ??= { value: computeInitialValue(model, templatePath, def, paths, ctx) });
   return deepClone(cached.value);
 }
 
@@ -220,8 +240,7 @@ function computeInitialValue(
     const keys = def.mapping?.initialKeys ?? [];
     const out: Obj = {};
     for (const key of keys) {
-      const entry = paths[`${templatePath}.${key}`] ? `${templatePath}.${key}` : `${templatePath}.<key>`;
-      const v = initialValue(model, entry, ctx);
+      const v = initialValue(model, entryPath(paths, templatePath, key), ctx);
       if (v !== undefined) out[key] = v;
     }
     return out;
@@ -232,7 +251,7 @@ function computeInitialValue(
 function buildSchema(model: ModelName, path: string, def: FieldDef, ctx: SchemaContext): Obj {
   const out: Obj = {};
   for (const key of def.keys ?? []) {
-    const v = initialValue(model, `${path}.${key}`, ctx);
+    const v = initialValue(model, childPath(path, key), ctx);
     if (v !== undefined) out[key] = v;
   }
   return out;
@@ -308,12 +327,12 @@ function cleanValue(model: ModelName, templatePath: string, value: unknown, ctx:
     const out: Obj = {};
     for (const [k, v] of Object.entries(value)) {
       if (k.startsWith("-=")) continue;
-      const entry = paths[`${templatePath}.${k}`] ? `${templatePath}.${k}` : `${templatePath}.<key>`;
+      const entry = entryPath(paths, templatePath, k);
       if (!paths[entry]) {
         out[k] = deepClone(v);
         continue;
       }
-      const cleaned = within([k], () => cleanValue(model, entry, v, ctx));
+      const cleaned = cleanUnder(k, model, entry, v, ctx);
       if (cleaned !== undefined) out[k] = cleaned;
     }
     return out;
@@ -332,9 +351,9 @@ function cleanAgainst(model: ModelName, path: string, value: Obj, ctx: SchemaCon
   const def = paths[path];
   const out: Obj = {};
   for (const key of def?.keys ?? []) {
-    const child = `${path}.${key}`;
+    const child = childPath(path, key);
     if (key in value) {
-      const v = within([key], () => cleanValue(model, child, value[key], ctx));
+      const v = cleanUnder(key, model, child, value[key], ctx);
       if (v !== undefined) out[key] = v;
     } else {
       const v = initialValue(model, child, ctx);
@@ -365,6 +384,22 @@ export function castForPath(model: ModelName, path: string, value: unknown, ctx:
   if (kind === "object") return value;
   void ctx;
   return within(["system", ...path.split(".")], () => castLeaf(found.def, value));
+}
+
+/** `cleanValue`, a field failure inside it reported under `key` (`within` without its closure). */
+function cleanUnder(
+  key: string,
+  model: ModelName,
+  path: string,
+  value: unknown,
+  ctx: SchemaContext,
+): unknown {
+  try {
+    return cleanValue(model, path, value, ctx);
+  } catch (error) {
+    if (error instanceof FieldValidationError) throw error.under(key);
+    throw error;
+  }
 }
 
 /** Run `fn`; a field failure inside it is reported under `keys`. */

@@ -1,7 +1,15 @@
 /** dnd5e system data initialised from source: SetFields, mappings, `details.race`, the senses shim. */
 import type { Collection } from "../collection";
 import { rt } from "../runtime";
-import { fieldKind, initialValue, lookupField, modelSchema, type ModelName } from "../schema-defaults";
+import {
+  childPath,
+  entryPath,
+  fieldKind,
+  initialValue,
+  lookupField,
+  modelSchema,
+  type ModelName,
+} from "../schema-defaults";
 import { deepClone, isPlainObject, type Obj } from "../utils";
 import type { BaseDocument } from "./base";
 
@@ -22,7 +30,8 @@ function initializeNode(
   owner: BaseDocument,
   present: boolean,
 ): unknown {
-  const def = modelSchema(model).paths[templatePath];
+  const { paths } = modelSchema(model);
+  const def = paths[templatePath];
   if (!def) return deepClone(value);
   const kind = fieldKind(def);
   if (kind === "set") return new Set(Array.isArray(value) ? value : []);
@@ -31,8 +40,8 @@ function initializeNode(
     const out: Obj = {};
     for (const key of def.keys ?? []) {
       if (!(key in value)) continue;
-      const child = `${templatePath}.${key}`;
-      const childDef = modelSchema(model).paths[child];
+      const child = childPath(templatePath, key);
+      const childDef = paths[child];
       if (childDef?.field === "LocalDocumentField") {
         const id = value[key];
         Object.defineProperty(out, key, {
@@ -59,11 +68,9 @@ function initializeNode(
     const initialKeys = def.mapping?.initialKeys ?? [];
     const keys = def.mapping?.initialKeysOnly ? initialKeys : Object.keys(value);
     for (const key of keys) {
-      const entryPath = modelSchema(model).paths[`${templatePath}.${key}`]
-        ? `${templatePath}.${key}`
-        : `${templatePath}.<key>`;
-      const data = value[key] ?? initialValue(model, entryPath, rt().ctx);
-      out[key] = initializeNode(model, entryPath, data, owner, true);
+      const entry = entryPath(paths, templatePath, key);
+      const data = value[key] ?? initialValue(model, entry, rt().ctx);
+      out[key] = initializeNode(model, entry, data, owner, true);
     }
     return out;
   }
