@@ -40,8 +40,11 @@ import {
   type TermTable,
 } from "../../src/content/terms";
 
+import { renderNames, withNames } from "./race-names";
+
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const IS_JSON = path.join(ROOT, "lang", "is.json");
+export const EN_JSON = path.join(ROOT, "lang", "en.json");
 export const MODULE_ROOT = "KYNTHAETTIR";
 
 /* -------------------------------------------- */
@@ -388,7 +391,7 @@ export function renderIsJson(current: Json, section: Json): string {
   const own = current[MODULE_ROOT];
   if (!isRecord(own)) throw new Error(`lang/is.json has no ${MODULE_ROOT} member`);
   keyCount(own, MODULE_ROOT);
-  return `${JSON.stringify({ [MODULE_ROOT]: own, ...section }, null, 2)}\n`;
+  return `${JSON.stringify({ [MODULE_ROOT]: withNames(own, "is"), ...section }, null, 2)}\n`;
 }
 
 /** Everything the script checks and writes, from the facts and the current file. */
@@ -420,17 +423,22 @@ function main(): void {
   console.log(`${gen.keys.size} dnd5e keys from ${BINDINGS.length} tables.`);
   for (const n of gen.notes) console.log(`note: ${n}`);
   for (const d of dropped) console.log(`removed from lang/is.json (not generated): ${d}`);
-  if (text === current) {
-    console.log("lang/is.json is up to date.");
-    return;
+  const enCurrent = readFileSync(EN_JSON, "utf8");
+  const files = [
+    { file: IS_JSON, current, text },
+    { file: EN_JSON, current: enCurrent, text: renderNames(enCurrent, MODULE_ROOT, "en") },
+  ];
+  for (const f of files) {
+    const name = path.relative(ROOT, f.file);
+    if (f.text === f.current) console.log(`${name} is up to date.`);
+    else if (check) {
+      console.error(`${name} is stale: run \`npm run lang:generate\`.`);
+      process.exitCode = 1;
+    } else {
+      writeFileSync(f.file, f.text);
+      console.log(`${name} written.`);
+    }
   }
-  if (check) {
-    console.error("lang/is.json is stale: run `npm run lang:generate`.");
-    process.exitCode = 1;
-    return;
-  }
-  writeFileSync(IS_JSON, text);
-  console.log("lang/is.json written.");
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {

@@ -103,8 +103,8 @@ export function cardContext(data: CardData): Record<string, unknown> {
     notes.push(t("Breath.Card.NotAppliedNote"));
   }
   return {
+    // The breather is named once, by the message's speaker in Foundry's header.
     title: t("Breath.Card.Title"),
-    breather: data.actorName,
     summary: t("Breath.Card.Summary", { dc: data.dc, save: saveLabel(data.ability) }),
     damageLine:
       data.damageTotal === null
@@ -193,12 +193,8 @@ export function pendingRequestOf(message: {
   return { request, requestedAt, status: status === "expired" || status === "refused" ? status : "pending" };
 }
 
-function requestContent(
-  actorName: string,
-  names: readonly string[],
-  status: RequestStatus,
-  refusal: string | null,
-): string {
+/** The request card; the breather is named by the message's speaker, as on the breath card. */
+function requestContent(names: readonly string[], status: RequestStatus, refusal: string | null): string {
   const note =
     status === "pending"
       ? t("Breath.Card.AwaitingGM")
@@ -208,7 +204,6 @@ function requestContent(
   return [
     `<div class="kynthaettir breath-card breath-request" data-status="${status}">`,
     `<h3>${escapeHtml(t("Breath.Card.Title"))}</h3>`,
-    `<p class="breath-breather">${escapeHtml(actorName)}</p>`,
     names.length
       ? `<ul class="breath-waiting">${names.map((n) => `<li>${escapeHtml(n)}</li>`).join("")}</ul>`
       : "",
@@ -225,7 +220,7 @@ export async function postRequestCard(
 ): Promise<ChatMessageDoc | null> {
   const pending: PendingRequest = { request, requestedAt: serverTime(), status: "pending" };
   return postOwnMessage({
-    content: requestContent(actor.name, names, "pending", null),
+    content: requestContent(names, "pending", null),
     speaker: speakerFor(actor),
     flags: { [MODULE_ID]: { [FLAGS.breathRequest]: { ...pending, names: [...names] } } },
   });
@@ -241,9 +236,8 @@ export async function closeRequestCard(
   const names = Array.isArray(raw["names"])
     ? raw["names"].filter((n): n is string => typeof n === "string")
     : [];
-  const actorName = String((message as unknown as { speaker?: { alias?: unknown } }).speaker?.alias ?? "");
   await message.update({
-    content: requestContent(actorName, names, status, refusal),
+    content: requestContent(names, status, refusal),
     [`flags.${MODULE_ID}.${FLAGS.breathRequest}.status`]: status,
   });
 }

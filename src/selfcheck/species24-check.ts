@@ -81,7 +81,9 @@ export async function checkSpecies24(ctx: StepContext, id: Species24Id): Promise
   const actor = ctx.actor;
   const origin = await resolveRace(species24Uuid(id));
   if (!actor || !origin) {
-    ctx.record(check(`species24.${id}`, t("SelfCheck.Check.RaceMissing", { race: id }), false));
+    ctx.record(
+      check(`species24.${id}`, t("SelfCheck.Check.RaceMissing", { race: t(`SpeciesName.${id}`) }), false),
+    );
     return;
   }
   const name = String(origin.race.source["name"] ?? id);

@@ -82,16 +82,26 @@ const FIELD_LABELS: Readonly<Record<keyof Observed, string>> = {
   items: "SelfCheck.Field.items",
 };
 
+/** A compared value as the GM reads it: lists comma-separated, none as "—", a decimal comma in Icelandic. */
+function shown(value: unknown): string {
+  if (value === null || value === undefined) return "—";
+  if (typeof value === "number") return userLang() === "is" ? String(value).replace(".", ",") : String(value);
+  if (Array.isArray(value)) return value.length ? value.map(shown).join(", ") : "—";
+  if (typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>);
+    return entries.length ? entries.map(([k, v]) => `${k} ${shown(v)}`).join(", ") : "—";
+  }
+  return String(value);
+}
+
 export function observedMatches(id: string, label: string, expected: Observed, actual: Observed): Check {
   const diff = differences(expected, actual);
-  const field = (name: string): string => t(FIELD_LABELS[name as keyof Observed] ?? name);
-  return check(
-    id,
-    label,
-    diff.length === 0,
-    diff.map((d) => `${field(d.field)}: ${d.expected}`).join("; "),
-    diff.map((d) => `${field(d.field)}: ${d.actual}`).join("; "),
-  );
+  const field = (name: keyof Observed): string => t(FIELD_LABELS[name] ?? name);
+  const side = (observed: Observed): string =>
+    diff
+      .map((d) => `${field(d.field as keyof Observed)}: ${shown(observed[d.field as keyof Observed])}`)
+      .join("; ");
+  return check(id, label, diff.length === 0, side(expected), side(actual));
 }
 
 /** The scratch character: all abilities 10, fifth level (so the tiefling's spells are all due). */
@@ -123,7 +133,7 @@ export async function checkRace(ctx: StepContext, id: RaceId): Promise<void> {
   const actor = ctx.actor;
   const origin = await resolveRace(id);
   if (!actor || !origin) {
-    ctx.record(check(`race.${id}`, t("SelfCheck.Check.RaceMissing", { race: id }), false));
+    ctx.record(check(`race.${id}`, t("SelfCheck.Check.RaceMissing", { race: t(`RaceName.${id}`) }), false));
     return;
   }
   const name = String(origin.race.source["name"] ?? id);

@@ -5,6 +5,7 @@
  * strip on a player's copy.
  */
 import { afterEach, describe, expect, it } from "vitest";
+import { ANCESTRIES } from "../../src/content/ancestries";
 import type { World } from "../harness";
 import {
   GM_AND_PLAYER,
@@ -87,9 +88,13 @@ describe.each(STACKS)("the breath card in the chat sidebar ($name)", ({ id: stac
     }
     expect(card.content).toContain(L(world!, "Breath.Card.Mark.resisted"));
     expect(card.content).not.toMatch(/Tókst: |Mistókst: /);
-    // The breather once, no ancestry line.
-    expect(card.content.match(/Fáfnir/g)).toHaveLength(1);
-    expect(card.content).not.toContain("Rauð");
+    // The breather once — by the message's speaker, which Foundry's header shows — and no
+    // ancestry line: the card's body names neither the breather nor its ancestry.
+    expect(card.speaker.alias).toBe("Fáfnir");
+    expect(card.content).not.toContain("Fáfnir");
+    const red = ANCESTRIES.find((a) => a.id === "red")!;
+    expect(data.damageType).toBe(red.damageType);
+    expect(card.content).not.toContain(red.nameIs);
   });
 
   it("in 'saves' mode shows what the GM's button will take, and the player's copy has no button strip", async () => {

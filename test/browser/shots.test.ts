@@ -49,7 +49,7 @@ async function card(rows: string[][], bodyClass = "theme-dark"): Promise<void> {
     `<!doctype html><html><head><meta charset="utf-8"><style>${css}</style><style>${themeCss()}</style></head>` +
       `<body class="${bodyClass}"><aside id="sidebar"><ol id="chat-log"><li class="chat-message">` +
       `<div class="message-content"><div class="kynthaettir breath-card"><header class="breath-header"><h3>Andardráttur Fáfnis</h3>` +
-      `<p class="breath-breather">Fáfnir</p></header><table class="breath-targets"><tbody>${body}</tbody></table></div></div>` +
+      `<p class="breath-summary">Erfiðleikastig 12 · lipurð</p></header><table class="breath-targets"><tbody>${body}</tbody></table></div></div>` +
       `</li></ol></aside></body></html>`,
   );
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
@@ -70,7 +70,7 @@ describe("the card measure", () => {
       ["Eldvættur", 3],
     ]);
     expect(rowsOver(measure, 2).map((p) => p.name)).toEqual(["Eldvættur"]);
-    expect(measure.parts.find((p) => p.kind === "line")).toMatchObject({ name: "breath-breather", lines: 1 });
+    expect(measure.parts.find((p) => p.kind === "line")).toMatchObject({ name: "breath-summary", lines: 1 });
   });
 
   it("measures the card in the 300 px sidebar at Foundry's 14 px", async () => {
@@ -100,5 +100,47 @@ describe("the screenshot theme", () => {
     const [lightCard, light] = await accent();
     expect(lightCard).toBe(light);
     expect(light).not.toBe(dark);
+  });
+});
+
+describe("the module's stylesheet where Foundry's theme gives no colours", () => {
+  /** WCAG contrast of two colours given as `rgb(r, g, b)` or `#rrggbb`. */
+  const contrast = (a: string, b: string): number => {
+    const channels = (c: string): number[] =>
+      c.startsWith("#")
+        ? [1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16))
+        : (c.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number);
+    const luminance = (c: string): number => {
+      const [r, g, bl] = channels(c).map((v) => {
+        const x = v / 255;
+        return x <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
+    };
+    const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+    return (hi! + 0.05) / (lo! + 0.05);
+  };
+
+  it("falls back to colours readable on the theme's own background, dark and light", async () => {
+    const css = readFileSync(path.join(DIST, "kynthaettir.css"), "utf8");
+    const backgrounds = { "theme-dark": ["#23222b", "#12111a"], "theme-light": ["#fbf8f2", "#f3efe6"] };
+    const seen: Record<string, string[]> = {};
+    for (const [theme, grounds] of Object.entries(backgrounds)) {
+      await page.setContent(
+        `<!doctype html><html><head><style>${css}</style></head><body class="${theme}">` +
+          `<div class="kynthaettir breath-card"></div></body></html>`,
+      );
+      const colours = await page.evaluate(() => {
+        const card = getComputedStyle(document.querySelector(".kynthaettir.breath-card")!);
+        return ["accent", "muted", "pass", "fail"].map((n) =>
+          card.getPropertyValue(`--kynthaettir-${n}`).trim(),
+        );
+      });
+      seen[theme] = colours;
+      for (const colour of colours)
+        for (const ground of grounds)
+          expect(contrast(colour, ground), `${theme} ${colour} on ${ground}`).toBeGreaterThanOrEqual(4.5);
+    }
+    expect(seen["theme-dark"]).not.toEqual(seen["theme-light"]);
   });
 });

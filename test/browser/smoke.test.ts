@@ -23,6 +23,8 @@ import { bundlePage } from "../../scripts/browser/bundle";
 import { chromiumPath, launchChromium } from "../../scripts/browser/chromium";
 import { runFoundryCheck, type CheckOutcome } from "../../scripts/browser/driver";
 import { startHarnessServer, type HarnessServer, type LookAlikeWorld } from "../../scripts/browser/server";
+import { measureCard } from "../../scripts/browser/shots/measure";
+import { FONT_SIZE, SIDEBAR_WIDTH, themeCss } from "../../scripts/browser/shots/theme";
 import { ROOT } from "../../scripts/lib/project";
 import { RACE_DOC_IDS, type RaceId } from "../../src/content/ids";
 import { RACES } from "../../src/content/races";
@@ -231,6 +233,15 @@ describe.each(STACKS)("the built module in Chromium ($name)", ({ id: stack }) =>
       "Gobbi",
       "Gubbi",
     ]);
+    // In Foundry's 300 px chat sidebar at its 14 px Signika, no part of the card takes more than two lines.
+    await page.addStyleTag({ content: themeCss() });
+    await page.evaluate(() => document.body.classList.add("theme-dark"));
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    const measure = await measureCard(page, "#chat-log li.chat-message");
+    expect(measure.widthPx).toBeLessThanOrEqual(SIDEBAR_WIDTH);
+    expect(measure.fontSizePx).toBe(FONT_SIZE);
+    expect(measure.parts.filter((p) => p.kind === "row")).toHaveLength(2);
+    expect(measure.parts.filter((p) => p.lines > 2 || p.lines === 0)).toEqual([]);
 
     await page.locator(UNDO).click();
     await settle();
@@ -436,6 +447,30 @@ describe("npm run foundry:check against the look-alike of a Foundry world", () =
       );
       expect(result.status).toBe(2);
     }, 60_000);
+
+    it("nothing answering, a world without the module, a player: each one line on stderr, no stack trace, exit code 2", async () => {
+      world({ moduleActive: false });
+      const closed = createServer();
+      await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
+      const { port } = closed.address() as AddressInfo;
+      await new Promise((resolve) => closed.close(resolve));
+      const [silent, disabled, player] = await Promise.all([
+        run("--url", `http://127.0.0.1:${port}`, "--user", "Gamemaster"),
+        run("--url", server.url, "--user", "Gamemaster", "--password", "drekavaka"),
+        run("--url", server.url, "--user", "Leikmaður"),
+      ]);
+      expect(silent.stderr).toBe(
+        `foundry:check: Foundry did not answer at http://127.0.0.1:${port}/ (ECONNREFUSED): is the server running?\n`,
+      );
+      expect(disabled.stderr).toMatch(
+        /^foundry:check: The module kynthaettir is not enabled in this world[^\n]*\n$/,
+      );
+      expect(player.stderr).toMatch(/^foundry:check: "Leikmaður" is not a Gamemaster in this world[^\n]*\n$/);
+      for (const result of [silent, disabled, player]) {
+        expect(result.status).toBe(2);
+        expect(result.stdout).toBe("");
+      }
+    }, 90_000);
 
     it("without --user it says how to call it", async () => {
       const result = await run("--url", server.url);

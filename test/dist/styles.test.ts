@@ -11,7 +11,8 @@ import { describe, expect, it } from "vitest";
 const css = sass.compile(path.resolve("styles/kynthaettir.scss"), { style: "expanded" }).css;
 const declarations = [...css.matchAll(/([\w-]+)\s*:\s*([^;{}]+);/g)].map((m) => ({
   property: m[1]!,
-  value: m[2]!.trim(),
+  // Sass wraps a long value over lines ("var(\n    --x,\n    …)"): read it as one line.
+  value: m[2]!.replace(/\s+/g, " ").replace(/\(\s/g, "(").replace(/\s\)/g, ")").trim(),
 }));
 const LITERAL = /#[0-9a-f]{3,8}\b|\brgba?\(|\bhsla?\(/i;
 

@@ -38,7 +38,7 @@ describe("notifications render as Foundry renders them", () => {
     expect(last().html).toBe("<i>raw</i>");
   });
 
-  it("localize translates the key and trusts the translation; the other options are kept", () => {
+  it("localize translates the key and trusts the translation; permanent and console are honoured", () => {
     world = createWorld();
     const note = world.ui.notifications.error("DND5E.AbilityDex", {
       localize: true,
@@ -47,6 +47,13 @@ describe("notifications render as Foundry renders them", () => {
     });
     expect(note.message).toBe("Dexterity");
     expect(note.type).toBe("error");
-    expect(note.options).toMatchObject({ permanent: true, console: false });
+    expect(note).toMatchObject({ permanent: true, console: false, progress: false });
+  });
+
+  it("a notification without options is logged to the console, fades, and has no progress bar", () => {
+    world = createWorld();
+    const note = world.ui.notifications.warn("Careful");
+    expect(note).toMatchObject({ permanent: false, console: true, progress: false });
+    expect(world.ui.notifications.info("Working", { progress: true }).progress).toBe(true);
   });
 });

@@ -8,7 +8,11 @@
  * message string as untrusted user input. No cleaning is applied if format is passed and escape is
  * true or localize is true and format is not passed.", default true), `permanent`, `console`,
  * `progress`. The resulting string is the notification's HTML; `message` is the text the user
- * reads in it, `html` the markup itself.
+ * reads in it, `html` the markup itself. The unversioned page is V13's ("API Documentation -
+ * Version 13" in its title); V13's Notification (https://foundryvtt.com/api/interfaces/foundry.Notification.html)
+ * carries `permanent`, `console` and `progress` as booleans, and "console: Whether to log the
+ * message to the console" defaults to on (the V14 example logs unless `{console: false}`). Which
+ * console method Foundry uses is not documented, so the harness records the flag and logs nothing.
  */
 import { FakeElement } from "./fake-dom";
 import type { Localization } from "./i18n";
@@ -32,6 +36,12 @@ export interface CapturedNotification {
   message: string;
   /** The notification's HTML as Foundry renders it (format values escaped, the rest cleaned). */
   html: string;
+  /** Shown until dismissed (`permanent: true`), else for Notifications.LIFETIME_MS. */
+  permanent: boolean;
+  /** Also logged to the browser console: on unless `console: false`. */
+  console: boolean;
+  /** Carries a progress bar (`progress: true`). */
+  progress: boolean;
   options: NotificationOptions;
 }
 
@@ -109,7 +119,16 @@ export class Notifications {
     } else if (options.localize) html = this.#i18n().localize(html);
     const trusted = (options.format && escape) || (options.localize && !options.format);
     if ((options.clean ?? true) && !trusted) html = cleanHTML(html);
-    const note = { id: this.#nextId++, type, message: textOf(html), html, options };
+    const note = {
+      id: this.#nextId++,
+      type,
+      message: textOf(html),
+      html,
+      permanent: options.permanent === true,
+      console: options.console !== false,
+      progress: options.progress === true,
+      options,
+    };
     this.captured.push(note);
     return note;
   }

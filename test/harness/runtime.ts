@@ -69,9 +69,8 @@ export interface Runtime {
   ops: OperationCounter;
   /** World collections by document name (Actor → game.actors …). */
   collections: Map<string, Collection<DocumentLike>>;
+  /** The ids of the modules in `game.modules` that are active. */
   activeModuleIds(): string[];
-  /** Every module in `game.modules`, active or not. */
-  moduleIds(): string[];
   characterFlags: Record<string, { type?: unknown; placeholder?: unknown }>;
   /** Register work that runs in the background (not awaited by its caller), for `world.settle()`. */
   track<T>(promise: Promise<T>): Promise<T>;

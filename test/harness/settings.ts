@@ -131,8 +131,12 @@ export class ClientSettings {
 
   /**
    * Foundry refuses a menu whose `type` is not an application class: "You must provide a menu type
-   * that is a FormApplication or ApplicationV2 instance or subclass" (the error public module
-   * changelogs report fixing for V13/V14; V13 removed the need for FormApplication but kept the check).
+   * that is a FormApplication or ApplicationV2 instance or subclass". The API types the field as
+   * the class to render (SettingSubmenuConfig `type: typeof FormApplication | typeof ApplicationV2`,
+   * https://foundryvtt.com/api/v13/interfaces/foundry.types.SettingSubmenuConfig.html and the V14
+   * page); the refusal and its wording are what public module changelogs report fixing for V13 and
+   * V14 (e.g. a menu built on Dialog, "registerMenu accepts it on Foundry v13"), and pf2e moved its
+   * menus to ApplicationV2 (foundryvtt/pf2e#20277).
    */
   registerMenu(namespace: string, key: string, data: MenuConfig): void {
     if (!namespace || !key) throw new Error("You must specify both namespace and key portions of the menu");

@@ -215,7 +215,6 @@ export function createWorld(input: WorldOptions = {}): World {
     ops,
     collections,
     activeModuleIds: () => modules.filter((m) => m.active).map((m) => m.id),
-    moduleIds: () => [...modules.keys()],
     characterFlags: {},
     track,
     resolveUuid,

@@ -8,10 +8,15 @@
  * repository's fixtures under test/fixtures/dnd5e/<line>/, both lines.
  */
 import { readFileSync } from "node:fs";
+import { nameMembers, renderNames } from "../../scripts/lang/race-names";
+import { RACES } from "../../src/content/races";
+import { SPECIES24 } from "../../src/content/species24";
 import { describe, expect, it } from "vitest";
 import {
   BINDINGS,
+  EN_JSON,
   IS_JSON,
+  MODULE_ROOT,
   build,
   configSection,
   enPath,
@@ -272,12 +277,14 @@ describe("the generator's readers (shapes of both dnd5e lines)", () => {
     expect(enPath(en, "DND5E.Nothing")).toBeUndefined();
   });
 
-  it("keeps the KYNTHAETTIR member as it stands, in its order, and regenerates the rest after it", () => {
+  it("keeps the KYNTHAETTIR member as it stands, in its order (the race names regenerated in it), and regenerates the rest after it", () => {
     const text =
       '{\n  "DND5E.Old": "gone",\n  "KYNTHAETTIR": {\n    "Z": "„x\\"y“",\n    "A": {\n      "C": "}"\n    }\n  }\n}\n';
     const out = renderIsJson(parseIsJson(text), { "DND5E.New": "Nýtt", "DND5E.X": { Y: "Z" } });
+    const names = JSON.stringify(nameMembers("is"), null, 2).slice(1, -2).replace(/\n/g, "\n  ");
     expect(out).toBe(
-      '{\n  "KYNTHAETTIR": {\n    "Z": "„x\\"y“",\n    "A": {\n      "C": "}"\n    }\n  },\n' +
+      '{\n  "KYNTHAETTIR": {\n    "Z": "„x\\"y“",\n    "A": {\n      "C": "}"\n    },' +
+        `${names}\n  },\n` +
         '  "DND5E.New": "Nýtt",\n  "DND5E.X": {\n    "Y": "Z"\n  }\n}\n',
     );
     expect(renderIsJson(parseIsJson(out), { "DND5E.New": "Nýtt", "DND5E.X": { Y: "Z" } })).toBe(out);
@@ -362,5 +369,22 @@ describe(`dnd5e facts (${FACTS.map((f) => f.line).join(", ") || "none"})`, () =>
     const current = readFileSync(IS_JSON, "utf8");
     const { text } = build(FACTS, current);
     expect(text === current, "lang/is.json is stale: run `npm run lang:generate`").toBe(true);
+  });
+
+  it("both language files name every race and species as its content does (Icelandic and the SRD's English)", () => {
+    const en = readFileSync(EN_JSON, "utf8");
+    expect(
+      renderNames(en, MODULE_ROOT, "en") === en,
+      "lang/en.json is stale: run `npm run lang:generate`",
+    ).toBe(true);
+    const own = (file: string): Record<string, Record<string, string>> =>
+      (JSON.parse(readFileSync(file, "utf8")) as Record<string, Record<string, Record<string, string>>>)[
+        MODULE_ROOT
+      ]!;
+    for (const race of RACES) {
+      expect(own(IS_JSON)["RaceName"]![race.id]).toBe(race.nameIs);
+      expect(own(EN_JSON)["RaceName"]![race.id]).toBe(race.srdName);
+    }
+    for (const species of SPECIES24) expect(own(IS_JSON)["SpeciesName"]![species.id]).toBe(species.nameIs);
   });
 });

@@ -4,6 +4,7 @@
  * the glossary's words; and the dnd5e terms the races touch, translated in is.json under
  * dnd5e's own keys (and nothing else of dnd5e).
  */
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { FEATURE_TEXTS, SPELL_TEXTS } from "../../src/content/text/features";
@@ -265,7 +266,7 @@ describe("Icelandic in is.json", () => {
     { wrong: /er af\)/, use: "óvirk (er af is English)" },
     { wrong: /Ljúktu honum/, use: "Ljúktu við valið" },
     { wrong: /Breyttu vali persónunnar/, use: "{actor}: breyttu vali …" },
-    { wrong: /hvort \S+ (?:virka|veitir|hækkar)\b/i, use: "the subjunctive after hvort" },
+    { wrong: /hvort \S+ (?:virka|veitir|hækkar|er)\b/i, use: "the subjunctive after hvort" },
     { wrong: /aðrir en Þokki|aðra en Þokka|Lipurð \+2/, use: "ability names lowercase mid-sentence" },
     { wrong: /\((?:Breyta vali)\)/, use: "button names in quotes: („Breyta vali“)" },
   ];
@@ -281,6 +282,23 @@ describe("Icelandic in is.json", () => {
       REVIEWED_AWAY.filter((r) => r.wrong.test("Þú getur aðeins andað fyrir eigin persónur.")),
     ).toHaveLength(1);
     expect(REVIEWED_AWAY.filter((r) => r.wrong.test("Beita andardrættinum"))).toHaveLength(0);
+  });
+
+  it("the README's Icelandic paragraphs have none of them either, nor „eining“ for the module", () => {
+    const readme = readFileSync(new URL("../../README.md", import.meta.url), "utf8");
+    const icelandicParagraphs = readme
+      .split(/\n\s*\n/)
+      .filter((p) => /^\*\*(?:Íslenska|Yfirlestur|Prófað)\.\*\*/.test(p.trim()));
+    expect(icelandicParagraphs.length).toBeGreaterThanOrEqual(3);
+    const wrong = [
+      ...REVIEWED_AWAY.map((r) => r.wrong),
+      /\beining(?:in|una|arinnar)?\b/i,
+      /skaðinn er færður/i,
+    ];
+    const bad = icelandicParagraphs.flatMap((p) =>
+      wrong.filter((w) => w.test(p.replace(/\s+/g, " "))).map(String),
+    );
+    expect(bad).toEqual([]);
   });
 
   it("quotes with „…“, not English quotation marks", () => {

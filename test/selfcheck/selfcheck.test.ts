@@ -9,6 +9,7 @@ import { CompendiumCollection, STACKS, type World } from "../harness";
 import { moduleWorld, type ModuleWorld } from "../../scripts/lib/module-world";
 import { runSelfCheck, reportText, type SelfCheckReport } from "../../src/selfcheck";
 import { RACE_DOC_IDS, RACE_IDS, SPECIES24_IDS } from "../../src/content/ids";
+import { RACES } from "../../src/content/races";
 import { observedMatches } from "../../src/selfcheck/steps";
 
 /** What a world holds that the check must give back unchanged. */
@@ -141,8 +142,8 @@ describe("the self-check cleans up after a failure at any step (V14 dnd5e 6.1 an
   });
 });
 
-// Without its document the module has no name for the race but its id (the texts are not in the bundle).
-it("a race the GM deleted from the compendium fails its check, named by its id", async () => {
+// Without its document the race is named from the language file (lang:generate writes the names from the content).
+it("a race the GM deleted from the compendium fails its check, named in Icelandic", async () => {
   const m = moduleWorld({ stack: "v14-dnd5e61", metric: true });
   try {
     const pack = m.world.packs.get("kynthaettir.races")!;
@@ -152,7 +153,9 @@ it("a race the GM deleted from the compendium fails its check, named by its id",
     m.world.packs.set(pack.collection, new CompendiumCollection(pack.metadata, kept));
     const report = await run(m);
     const failed = report?.checks.filter((c) => !c.ok) ?? [];
-    expect(failed.map((c) => c.label)).toEqual(["Kynþátturinn high-elf fannst ekki"]);
+    expect(failed.map((c) => c.label)).toEqual([
+      `Kynþátturinn ${RACES.find((r) => r.id === "high-elf")!.nameIs} fannst ekki`,
+    ]);
     // The report window: the failure first, the passes folded under one line, the module's title.
     const shown = m.world.dialogs.last!;
     const tables = shown.element.querySelectorAll("table");
@@ -187,8 +190,8 @@ it("a failed comparison names the character's fields in Icelandic, not by their 
     };
     const row = observedMatches("race.x", "x", base, { ...base, walk: 7.5, languages: [] });
     expect(row.ok).toBe(false);
-    expect(row.expected).toBe('Grunngönguhraði: 9; Tungumál: ["common"]');
-    expect(row.actual).toBe("Grunngönguhraði: 7.5; Tungumál: []");
+    expect(row.expected).toBe("Grunngönguhraði: 9; Tungumál: common");
+    expect(row.actual).toBe("Grunngönguhraði: 7,5; Tungumál: —");
   } finally {
     m.world.uninstall();
   }

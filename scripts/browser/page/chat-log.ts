@@ -50,7 +50,8 @@ export function mountNotifications(world: World, list: HTMLElement): void {
     const note = notify(...args);
     const li = document.createElement("li");
     li.className = `notification ${note.type}`;
-    li.textContent = note.message;
+    // Foundry renders the notification's HTML (format values escaped, the rest cleaned).
+    li.innerHTML = note.html;
     list.append(li);
     return note;
   };

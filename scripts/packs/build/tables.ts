@@ -3,6 +3,7 @@
  */
 import { ANCESTRIES } from "../../../src/content/ancestries";
 import { FLAGS, MODULE_ID } from "../../../src/content/ids";
+import { ancestryArea } from "../../../src/content/text/tables";
 import { ANCESTRY_TABLE_ID, type JsonObject } from "./common";
 
 export function ancestryTableSource(): JsonObject {
@@ -20,7 +21,7 @@ export function ancestryTableSource(): JsonObject {
       _key: `!tables.results!${ANCESTRY_TABLE_ID}.${a.tableResultId}`,
       type: "text",
       name: a.nameIs,
-      description: `${a.damageNameIs}, ${a.shape === "line" ? "1,5 × 9 m lína" : "4,5 m keila"}`,
+      description: `${a.damageNameIs}, ${ancestryArea(a)}`,
       img: "icons/svg/d20-black.svg",
       weight: 1,
       range: [a.d10Range[0], a.d10Range[1]],

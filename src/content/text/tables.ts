@@ -12,7 +12,8 @@ const SAVE_TEXT: Record<"dex" | "con", string> = {
   con: "hreystivarnarkast",
 };
 
-function ancestryArea(a: (typeof ANCESTRIES)[number]): string {
+/** An ancestry's breath as the race text's table and the roll table say it: area and save. */
+export function ancestryArea(a: (typeof ANCESTRIES)[number]): string {
   const area =
     a.shape === "line"
       ? `${decimal(a.widthM ?? 0)} sinnum ${decimal(a.lengthM)} metra lína`

@@ -43,6 +43,12 @@ export class Actor extends BaseDocument {
   declare statuses: Set<string>;
   declare labels: Obj;
 
+  /**
+   * The type must be one of the document class's TYPES (Document.TYPES, "the allowed types which
+   * may exist for this Document class", https://foundryvtt.com/api/v13/classes/foundry.abstract.Document.html;
+   * dnd5e's system.json `documentTypes` lists them); the message is the one public reports quote
+   * (`"CreatureName" is not a valid type for the Actor Document class`).
+   */
   override _cleanSource(data: Obj): Obj {
     const type = data.type;
     if (typeof type !== "string" || !(ACTOR_TYPES as readonly string[]).includes(type)) {

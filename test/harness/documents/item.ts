@@ -27,6 +27,7 @@ export class Item extends BaseDocument {
   static override metadata = { name: "Item", collection: "items", label: "DOCUMENT.Item" };
   declare readonly effects: Collection<ActiveEffect>;
 
+  /** The type must be one of Item.TYPES, as for actors (actor.ts). */
   override _cleanSource(data: Obj): Obj {
     const type = data.type;
     if (typeof type !== "string" || !(ITEM_TYPES as readonly string[]).includes(type)) {

@@ -46,7 +46,10 @@ export async function createDocuments(
   for (const entry of data) {
     let d = entry instanceof BaseDocument ? entry.toObject() : expandObject(deepClone(entry));
     d = cls.migrateData(d);
-    // DocumentIdField: a kept _id must be a valid id (without keepId it is replaced anyway).
+    // DocumentIdField (https://foundryvtt.com/api/v13/classes/foundry.data.fields.DocumentIdField.html)
+    // validates with isValidId, "a valid 16 character UID" (foundry.data.validators); `keepId`
+    // ("Retain the _id values of provided data instead of generating new ids", DatabaseCreateOperation)
+    // is the only way a given _id survives, so only then can an invalid one be refused.
     if (keepId && d._id !== undefined && d._id !== null && !isValidId(d._id))
       throw new Error(`${name} validation errors:\n  _id: must be a valid 16-character alphanumeric ID`);
     const doc = new cls(deepClone(d), { parent });
