@@ -102,7 +102,13 @@ export function versions(): {
     system: `${game.system.id} ${game.system.version}`,
     module: String(modules.find((m) => m.id === MODULE_ID)?.version ?? "?"),
     title: String(modules.find((m) => m.id === MODULE_ID)?.title ?? MODULE_ID),
-    modules: modules.filter((m) => m.active).map((m) => `${m.id} ${m.version ?? ""}`.trim()),
+    // A module by its title, with its id where they differ (the id is what a bug report searches for).
+    modules: modules
+      .filter((m) => m.active)
+      .map((m) => {
+        const title = m.title && m.title !== m.id ? `${m.title} (${m.id})` : m.id;
+        return `${title} ${m.version ?? ""}`.trim();
+      }),
   };
 }
 

@@ -60,6 +60,8 @@ describe.each(STACKS)("the self-check ($name)", ({ id }) => {
       );
       expect(report?.stack).toContain("dnd5e");
       expect(reportText(report!)).toContain(report!.versions.module);
+      // The active modules by title, with the id a bug report searches for.
+      expect(report!.versions.modules).toContain(`Kynþættir (kynthaettir) ${report!.versions.module}`);
       expect(contents(m.world)).toEqual(before);
       expect(m.world.dialogs.last?.buttons.map((b) => b.action)).toEqual(["copy", "close"]);
     } finally {
