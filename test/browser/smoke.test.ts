@@ -372,12 +372,15 @@ describe("npm run foundry:check against the look-alike of a Foundry world", () =
      * The command's script in its own process (the server keeps answering in this one meanwhile),
      * through tsx as `npm run foundry:check` runs it (its loader, without tsx's extra process).
      */
-    const run = (...args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> =>
+    const runWith = (
+      env: Record<string, string>,
+      ...args: string[]
+    ): Promise<{ status: number | null; stdout: string; stderr: string }> =>
       new Promise((resolve, reject) => {
         const child = spawn(
           process.execPath,
           ["--import", "tsx", path.join(ROOT, "scripts", "browser", "foundry-check.ts"), ...args],
-          { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"] },
+          { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...env } },
         );
         let stdout = "";
         let stderr = "";
@@ -386,6 +389,7 @@ describe("npm run foundry:check against the look-alike of a Foundry world", () =
         child.on("error", reject);
         child.on("close", (status) => resolve({ status, stdout, stderr }));
       });
+    const run = (...args: string[]): ReturnType<typeof runWith> => runWith({}, ...args);
     let out: string;
     beforeAll(() => {
       out = mkdtempSync(path.join(os.tmpdir(), "kynthaettir-check-"));
@@ -471,6 +475,21 @@ describe("npm run foundry:check against the look-alike of a Foundry world", () =
         expect(result.stdout).toBe("");
       }
     }, 90_000);
+
+    it("without Chromium it says how to install it, in one line, exit code 2", async () => {
+      const result = await runWith(
+        { KYNTHAETTIR_CHROMIUM: path.join(out, "no-chromium-here") },
+        "--url",
+        server.url,
+        "--user",
+        "Gamemaster",
+      );
+      expect(result.stderr).toMatch(
+        /^foundry:check: Chromium was not found at .*apt-get install chromium.*\n$/,
+      );
+      expect(result.stderr.trim().split("\n")).toHaveLength(1);
+      expect(result.status).toBe(2);
+    });
 
     it("without --user it says how to call it", async () => {
       const result = await run("--url", server.url);
