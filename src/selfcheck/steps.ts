@@ -15,7 +15,7 @@ import { rechoose } from "../race/change";
 import { removeRaceItem } from "../race/remove";
 import { characterLevel, raceLinked, raceItemOf } from "../race/read";
 import type { RaceSource } from "../race/source";
-import type { LengthUnit } from "../rules/units";
+import { formatNumber, type LengthUnit } from "../rules/units";
 import { checkAnswers } from "./check-answers";
 import { differences, expectedWithRace, type Observed } from "./expect";
 import { observe } from "./observe";
@@ -82,11 +82,21 @@ const FIELD_LABELS: Readonly<Record<keyof Observed, string>> = {
   items: "SelfCheck.Field.items",
 };
 
-/** A compared value as the GM reads it: lists comma-separated, none as "—", a decimal comma in Icelandic. */
+/**
+ * A compared value as the GM reads it: lists comma-separated (an item that holds a comma, is empty
+ * or has spaces at its ends in „…“, so two different lists never read the same), none as "—",
+ * numbers in the user's language (a decimal comma in Icelandic).
+ */
 function shown(value: unknown): string {
   if (value === null || value === undefined) return "—";
-  if (typeof value === "number") return userLang() === "is" ? String(value).replace(".", ",") : String(value);
-  if (Array.isArray(value)) return value.length ? value.map(shown).join(", ") : "—";
+  if (typeof value === "number") return formatNumber(value, userLang());
+  if (Array.isArray(value)) {
+    const item = (v: unknown): string => {
+      const text = shown(v);
+      return typeof v === "string" && (v === "" || v.includes(",") || v.trim() !== v) ? `„${v}“` : text;
+    };
+    return value.length ? value.map(item).join(", ") : "—";
+  }
   if (typeof value === "object") {
     const entries = Object.entries(value as Record<string, unknown>);
     return entries.length ? entries.map(([k, v]) => `${k} ${shown(v)}`).join(", ") : "—";

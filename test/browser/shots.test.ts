@@ -121,26 +121,54 @@ describe("the module's stylesheet where Foundry's theme gives no colours", () =>
     return (hi! + 0.05) / (lo! + 0.05);
   };
 
-  it("falls back to colours readable on the theme's own background, dark and light", async () => {
+  const LIGHT = ["#fbf8f2", "#f3efe6"];
+  const DARK = ["#23222b", "#12111a"];
+  const fallbacks = async (body: string): Promise<string[]> => {
     const css = readFileSync(path.join(DIST, "kynthaettir.css"), "utf8");
-    const backgrounds = { "theme-dark": ["#23222b", "#12111a"], "theme-light": ["#fbf8f2", "#f3efe6"] };
-    const seen: Record<string, string[]> = {};
-    for (const [theme, grounds] of Object.entries(backgrounds)) {
-      await page.setContent(
-        `<!doctype html><html><head><style>${css}</style></head><body class="${theme}">` +
-          `<div class="kynthaettir breath-card"></div></body></html>`,
+    await page.setContent(`<!doctype html><html><head><style>${css}</style></head>${body}</html>`);
+    return page.evaluate(() => {
+      const card = getComputedStyle(document.querySelector(".kynthaettir.breath-card")!);
+      return ["accent", "muted", "pass", "fail"].map((n) =>
+        card.getPropertyValue(`--kynthaettir-${n}`).trim(),
       );
-      const colours = await page.evaluate(() => {
-        const card = getComputedStyle(document.querySelector(".kynthaettir.breath-card")!);
-        return ["accent", "muted", "pass", "fail"].map((n) =>
-          card.getPropertyValue(`--kynthaettir-${n}`).trim(),
-        );
-      });
-      seen[theme] = colours;
-      for (const colour of colours)
-        for (const ground of grounds)
-          expect(contrast(colour, ground), `${theme} ${colour} on ${ground}`).toBeGreaterThanOrEqual(4.5);
-    }
-    expect(seen["theme-dark"]).not.toEqual(seen["theme-light"]);
+    });
+  };
+  const readableOn = (colours: string[], grounds: string[]): void => {
+    for (const colour of colours)
+      for (const ground of grounds)
+        expect(contrast(colour, ground), `${colour} on ${ground}`).toBeGreaterThanOrEqual(4.5);
+  };
+
+  it("falls back to colours readable on the theme's own background, dark and light", async () => {
+    const dark = await fallbacks(
+      '<body class="theme-dark"><div class="kynthaettir breath-card"></div></body>',
+    );
+    const light = await fallbacks(
+      '<body class="theme-light"><div class="kynthaettir breath-card"></div></body>',
+    );
+    readableOn(dark, DARK);
+    readableOn(light, LIGHT);
+    expect(dark).not.toEqual(light);
+    // No theme class at all: the light palette.
+    expect(await fallbacks('<body><div class="kynthaettir breath-card"></div></body>')).toEqual(light);
+  });
+
+  it("follows the nearest theme: a light sidebar in a dark body, a dark window in a light one", async () => {
+    const card = '<div class="kynthaettir breath-card"></div>';
+    const dark = await fallbacks(`<body class="theme-dark">${card}</body>`);
+    const light = await fallbacks(`<body class="theme-light">${card}</body>`);
+    expect(
+      await fallbacks(`<body class="theme-dark"><aside class="themed theme-light">${card}</aside></body>`),
+    ).toEqual(light);
+    expect(
+      await fallbacks(
+        `<body class="theme-light"><section class="themed theme-dark">${card}</section></body>`,
+      ),
+    ).toEqual(dark);
+    expect(
+      await fallbacks(
+        `<body class="theme-dark"><div class="themed theme-light"><div class="themed theme-dark">${card}</div></div></body>`,
+      ),
+    ).toEqual(dark);
   });
 });

@@ -250,6 +250,22 @@ describe.each(STACKS)("the built module in Chromium ($name)", ({ id: stack }) =>
     expect(await notices()).toContain(await text("Breath.UndoDone"));
   });
 
+  it("a notification's untrusted markup shows as text and runs nothing in the browser", async () => {
+    const shown = await page.evaluate(async () => {
+      const w = window as unknown as { pwned?: boolean };
+      const notes = window.kynPage.world.ui.notifications;
+      notes.warn(
+        '<noscript><p title="</noscript><img src=x onerror=window.pwned=true>"></p></noscript>Varúð',
+      );
+      notes.warn('<a href="java&#9;script:window.pwned=true" id="kyn-bad-link">Tengill</a>');
+      document.querySelector<HTMLAnchorElement>("#notifications #kyn-bad-link")?.click();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return { pwned: w.pwned === true, images: document.querySelectorAll("#notifications img").length };
+    });
+    expect(shown).toEqual({ pwned: false, images: 0 });
+    expect(await notices()).toEqual(expect.arrayContaining(["Varúð", "Tengill"]));
+  });
+
   it("logged no console error, threw no error, left no rejection unhandled and lost no request", async () => {
     expect(await page.evaluate(() => window.kynPage.errors())).toEqual([]);
     expect(w.problems).toEqual([]);
@@ -477,6 +493,7 @@ describe("npm run foundry:check against the look-alike of a Foundry world", () =
     }, 90_000);
 
     it("without Chromium it says how to install it, in one line, exit code 2", async () => {
+      world({});
       const result = await runWith(
         { KYNTHAETTIR_CHROMIUM: path.join(out, "no-chromium-here") },
         "--url",

@@ -29,6 +29,24 @@ describe("notifications render as Foundry renders them", () => {
     expect(last().message).toBe("Wis Saving Throw");
   });
 
+  it.each([
+    '<noscript><p title="</noscript><img src=x onerror=alert(1)>"></p></noscript>',
+    '<textarea><p title="</textarea><img src=x onerror=alert(1)>"></p></textarea>',
+    '<title><p title="</title><img src=x onerror=alert(1)>"></p></title>',
+    '<xmp><p title="</xmp><img src=x onerror=alert(1)>"></p></xmp>',
+    '<noembed><p title="</noembed><img src=x onerror=alert(1)>"></p></noembed>',
+    '<svg><p title="</svg><img src=x onerror=alert(1)>"></p></svg>',
+    '<a href="java&#9;script:alert(1)">x</a>',
+    '<a href=" JAVASCRIPT:alert(1)">x</a>',
+    '<p title="a>b<img src=x onerror=alert(1)>">t</p>',
+  ])("untrusted markup a browser would run is cleaned away: %s", (payload) => {
+    world = createWorld();
+    const { html } = world.ui.notifications.warn(payload);
+    expect(html).not.toMatch(/<img[^>]*onerror|javascript:/i);
+    // What a browser would parse out of the cleaned HTML: no element but p/a and no handler.
+    expect(html).not.toMatch(/<(?!\/?(?:p|a)\b)[a-z]/i);
+  });
+
   it("a plain message is cleaned; clean: false leaves it as given", () => {
     world = createWorld();
     world.ui.notifications.info('Hi <a href="javascript:steal()">there</a><iframe src="x"></iframe>');

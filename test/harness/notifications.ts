@@ -67,6 +67,18 @@ const UNSAFE_ELEMENTS = new Set([
   "meta",
   "base",
   "form",
+  // Elements whose content a browser reads as raw text, so markup a simpler parser takes for an
+  // attribute value comes alive there (mutation XSS); and foreign content with its own rules.
+  "noscript",
+  "textarea",
+  "title",
+  "xmp",
+  "noembed",
+  "noframes",
+  "plaintext",
+  "template",
+  "svg",
+  "math",
 ]);
 
 /**
@@ -83,7 +95,9 @@ export function cleanHTML(html: string): string {
     }
     for (const name of element.getAttributeNames()) {
       const value = element.getAttribute(name) ?? "";
-      if (name.startsWith("on") || /^\s*javascript:/i.test(value)) element.removeAttribute(name);
+      // A browser drops control characters and spaces inside a URL's scheme ("java&#9;script:").
+      const scheme = value.replace(/[\u0000-\u0020\u007f]/g, "");
+      if (name.startsWith("on") || /^javascript:/i.test(scheme)) element.removeAttribute(name);
     }
   }
   return root.innerHTML;

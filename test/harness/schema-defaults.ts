@@ -83,8 +83,8 @@ const childPaths = new Map<string, Map<string, string>>();
 
 /** The schema path of a mapping's entry `key`: its own field where it has one, else `<key>`. */
 export function entryPath(paths: Record<string, FieldDef>, mapping: string, key: string): string {
-  const exact = childPath(mapping, key);
-  return paths[exact] ? exact : childPath(mapping, "<key>");
+  // Interned only when the schema has it: a mapping's keys are often ids, which would grow the cache forever.
+  return paths[mapping ? `${mapping}.${key}` : key] ? childPath(mapping, key) : childPath(mapping, "<key>");
 }
 
 /** The model name whose schema governs a document's `system`, or null when the harness has none. */

@@ -194,6 +194,11 @@ it("a failed comparison names the character's fields in Icelandic, not by their 
     expect(row.ok).toBe(false);
     expect(row.expected).toBe("Grunngönguhraði: 9; Tungumál: common");
     expect(row.actual).toBe("Grunngönguhraði: 7,5; Tungumál: —");
+    // Two lists that differ never read the same.
+    const items = observedMatches("race.x", "x", base, { ...base, items: ["Elf, High", "Dagger"] });
+    const split = observedMatches("race.x", "x", base, { ...base, items: ["Elf", "High", "Dagger"] });
+    expect(items.actual).toBe("Hlutir og eiginleikar: „Elf, High“, Dagger");
+    expect(split.actual).toBe("Hlutir og eiginleikar: Elf, High, Dagger");
   } finally {
     m.world.uninstall();
   }

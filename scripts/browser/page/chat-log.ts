@@ -43,6 +43,23 @@ export function mountChatLog(world: World, logFor: (userId: string) => HTMLEleme
   }) as never);
 }
 
+const UNSAFE =
+  "script,style,iframe,object,embed,link,meta,base,form,noscript,textarea,title,xmp,noembed,noframes,plaintext,template,svg,math";
+
+/** Untrusted HTML as a fragment the browser parsed without running it, scripts and handlers removed. */
+function cleanInBrowser(html: string): DocumentFragment {
+  const template = document.createElement("template");
+  template.innerHTML = html;
+  for (const element of [...template.content.querySelectorAll(UNSAFE)]) element.remove();
+  for (const element of [...template.content.querySelectorAll("*")]) {
+    for (const name of element.getAttributeNames()) {
+      const scheme = (element.getAttribute(name) ?? "").replace(/[\u0000-\u0020\u007f]/g, "");
+      if (name.startsWith("on") || /^javascript:/i.test(scheme)) element.removeAttribute(name);
+    }
+  }
+  return template.content;
+}
+
 export function mountNotifications(world: World, list: HTMLElement): void {
   const notifications = world.ui.notifications;
   const notify = notifications.notify.bind(notifications);
@@ -50,8 +67,10 @@ export function mountNotifications(world: World, list: HTMLElement): void {
     const note = notify(...args);
     const li = document.createElement("li");
     li.className = `notification ${note.type}`;
-    // Foundry renders the notification's HTML (format values escaped, the rest cleaned).
-    li.innerHTML = note.html;
+    // Foundry renders the notification's HTML (format values escaped, the rest cleaned). The
+    // harness cleaned it with its own small parser; the page cleans it again with the browser's,
+    // in an inert template, so markup the two parsers read apart cannot run here.
+    li.append(cleanInBrowser(note.html));
     list.append(li);
     return note;
   };
