@@ -96,11 +96,16 @@ export function cleanHTML(html: string): string {
     for (const name of element.getAttributeNames()) {
       const value = element.getAttribute(name) ?? "";
       // A browser drops control characters and spaces inside a URL's scheme ("java&#9;script:").
-      const scheme = value.replace(/[\u0000-\u0020\u007f]/g, "");
+      const scheme = withoutControls(value);
       if (name.startsWith("on") || /^javascript:/i.test(scheme)) element.removeAttribute(name);
     }
   }
   return root.innerHTML;
+}
+
+/** The text without control characters and spaces, as a browser reads a URL's scheme. */
+function withoutControls(text: string): string {
+  return [...text].filter((ch) => ch.charCodeAt(0) > 0x20 && ch.charCodeAt(0) !== 0x7f).join("");
 }
 
 function textOf(html: string): string {

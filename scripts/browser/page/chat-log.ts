@@ -53,7 +53,9 @@ function cleanInBrowser(html: string): DocumentFragment {
   for (const element of [...template.content.querySelectorAll(UNSAFE)]) element.remove();
   for (const element of [...template.content.querySelectorAll("*")]) {
     for (const name of element.getAttributeNames()) {
-      const scheme = (element.getAttribute(name) ?? "").replace(/[\u0000-\u0020\u007f]/g, "");
+      const scheme = [...(element.getAttribute(name) ?? "")]
+        .filter((ch) => ch.charCodeAt(0) > 0x20 && ch.charCodeAt(0) !== 0x7f)
+        .join("");
       if (name.startsWith("on") || /^javascript:/i.test(scheme)) element.removeAttribute(name);
     }
   }
