@@ -14,6 +14,7 @@ import {
   userLang,
 } from "./foundry/adapter";
 import { worldLengthUnit } from "./foundry/dnd5e";
+import { runDetached } from "./foundry/flows";
 
 export type BreathAutomation = "off" | "saves" | "damage";
 export type LengthUnitsSetting = "auto" | "m" | "ft";
@@ -84,7 +85,7 @@ export function registerSettings(actions?: SettingActions): void {
         icon: "fa-solid fa-users-gear",
         restricted: true,
       },
-      actions.applyAsiModeToWorld,
+      () => runDetached(async () => actions.applyAsiModeToWorld(), "Settings.MenuFailed"),
     );
     registerMenuAction(
       "selfCheck",
@@ -95,7 +96,7 @@ export function registerSettings(actions?: SettingActions): void {
         icon: "fa-solid fa-stethoscope",
         restricted: true,
       },
-      actions.selfCheck,
+      () => runDetached(async () => actions.selfCheck(), "Settings.MenuFailed"),
     );
   }
   registerSetting(SETTING_KEYS.asiModeAsked, {

@@ -114,6 +114,33 @@ describe("dist/kynthaettir.js in a Foundry page", () => {
     expect(world.dialogs.shown.map((d) => d.title).join(" | ")).toContain("Sjálfspróf");
   });
 
+  it("a settings button whose action breaks ends in one Icelandic notice, not an unhandled rejection", async () => {
+    world = createWorld({ lang: "is", metric: true });
+    await loadBundle();
+    world.hooks.callAll("init");
+    world.hooks.callAll("setup");
+    world.hooks.callAll("ready");
+    const broken = (): never => {
+      throw new Error("another module broke game.actors");
+    };
+    Object.defineProperty(world.game.actors, "contents", { get: broken });
+    Object.defineProperty(world.game.actors, Symbol.iterator, { value: broken });
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      world.notifications.length = 0;
+      await world.game.settings.clickMenu("kynthaettir", "applyAsiMode");
+      await vi.waitFor(() => expect(world?.notifications.length).toBe(1));
+      expect(world.notifications[0]).toMatchObject({
+        type: "error",
+        message:
+          "Aðgerðin mistókst vegna óvæntrar villu. Nánari upplýsingar eru í forritaratólum vafrans (F12).",
+      });
+      expect(logged).toHaveBeenCalledOnce();
+    } finally {
+      logged.mockRestore();
+    }
+  });
+
   it("tells the GM in Icelandic when the world is not dnd5e, and does nothing else", async () => {
     world = createWorld({ system: "pf2e", lang: "is" });
     await loadBundle();

@@ -40,6 +40,8 @@ export const KEY_HELPERS: readonly { name: string; arg: number; returnsText: boo
   { name: "t", arg: 0, returnsText: true },
   { name: "notify", arg: 1, returnsText: false },
   { name: "i18nKey", arg: 0, returnsText: false },
+  // src/foundry/flows.ts: the notice a detached flow's unexpected error ends in.
+  { name: "runDetached", arg: 1, returnsText: false },
 ];
 
 /** Foundry's own calls that take a full key (and `localize`, `format` return the text). */
