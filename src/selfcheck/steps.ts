@@ -8,7 +8,7 @@ import { getAncestry, isAncestryId } from "../content/ancestries";
 import { CHOICE, RACE_IDS, type AsiMode, type RaceId } from "../content/ids";
 import { itemNameFor } from "../content/terms";
 import { resolveUuid, t, userLang } from "../foundry/adapter";
-import { worldLengthUnit } from "../foundry/dnd5e";
+import { dnd5eLabel, worldLengthUnit } from "../foundry/dnd5e";
 import { createWorldDocument } from "../foundry/temp-documents";
 import { addRaceFrom, resolveRace } from "../race/add";
 import { rechoose } from "../race/change";
@@ -107,9 +107,16 @@ function shown(value: unknown): string {
 export function observedMatches(id: string, label: string, expected: Observed, actual: Observed): Check {
   const diff = differences(expected, actual);
   const field = (name: keyof Observed): string => t(FIELD_LABELS[name] ?? name);
+  // Ability scores by the names dnd5e shows (Icelandic through lang/is.json), not their ids.
+  const value = (name: keyof Observed, observed: Observed): unknown =>
+    name === "abilities"
+      ? Object.fromEntries(
+          Object.entries(observed.abilities).map(([k, v]) => [dnd5eLabel("abilities", k) ?? k, v]),
+        )
+      : observed[name];
   const side = (observed: Observed): string =>
     diff
-      .map((d) => `${field(d.field as keyof Observed)}: ${shown(observed[d.field as keyof Observed])}`)
+      .map((d) => `${field(d.field as keyof Observed)}: ${shown(value(d.field as keyof Observed, observed))}`)
       .join("; ");
   return check(id, label, diff.length === 0, side(expected), side(actual));
 }

@@ -194,6 +194,9 @@ it("a failed comparison names the character's fields in Icelandic, not by their 
     expect(row.ok).toBe(false);
     expect(row.expected).toBe("Grunngönguhraði: 9; Tungumál: common");
     expect(row.actual).toBe("Grunngönguhraði: 7,5; Tungumál: —");
+    const strong = observedMatches("race.x", "x", base, { ...base, abilities: { str: 12 } });
+    expect(strong.expected).toBe("Hæfileikar: Styrkur 10");
+    expect(strong.actual).toBe("Hæfileikar: Styrkur 12");
     // Two lists that differ never read the same.
     const items = observedMatches("race.x", "x", base, { ...base, items: ["Elf, High", "Dagger"] });
     const split = observedMatches("race.x", "x", base, { ...base, items: ["Elf", "High", "Dagger"] });
