@@ -5,7 +5,7 @@
  * character compared with how it began; then a breath on a scratch scene with two creatures.
  */
 import { getAncestry, isAncestryId } from "../content/ancestries";
-import { CHOICE, RACE_IDS, type AsiMode, type RaceId } from "../content/ids";
+import { ABILITY_IDS, CHOICE, RACE_IDS, isOneOf, type AsiMode, type RaceId } from "../content/ids";
 import { itemNameFor } from "../content/terms";
 import { resolveUuid, t, userLang } from "../foundry/adapter";
 import { dnd5eLabel, worldLengthUnit } from "../foundry/dnd5e";
@@ -15,6 +15,7 @@ import { rechoose } from "../race/change";
 import { removeRaceItem } from "../race/remove";
 import { characterLevel, raceLinked, raceItemOf } from "../race/read";
 import type { RaceSource } from "../race/source";
+import { isRecord } from "../rules/record";
 import { formatNumber, type LengthUnit } from "../rules/units";
 import { checkAnswers } from "./check-answers";
 import { differences, expectedWithRace, type Observed } from "./expect";
@@ -108,12 +109,11 @@ export function observedMatches(id: string, label: string, expected: Observed, a
   const diff = differences(expected, actual);
   const field = (name: keyof Observed): string => t(FIELD_LABELS[name] ?? name);
   // Ability scores by the names dnd5e shows (Icelandic through lang/is.json), not their ids.
-  const value = (name: keyof Observed, observed: Observed): unknown =>
-    name === "abilities"
-      ? Object.fromEntries(
-          Object.entries(observed.abilities).map(([k, v]) => [dnd5eLabel("abilities", k) ?? k, v]),
-        )
-      : observed[name];
+  const value = (name: keyof Observed, observed: Observed): unknown => {
+    const v = observed[name];
+    if (!isRecord(v) || !Object.keys(v).every((k) => isOneOf(ABILITY_IDS, k))) return v;
+    return Object.fromEntries(Object.entries(v).map(([k, n]) => [dnd5eLabel("abilities", k) ?? k, n]));
+  };
   const side = (observed: Observed): string =>
     diff
       .map((d) => `${field(d.field as keyof Observed)}: ${shown(value(d.field as keyof Observed, observed))}`)
