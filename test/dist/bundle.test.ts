@@ -34,6 +34,14 @@ async function loadBundle(): Promise<void> {
   await import(/* @vite-ignore */ url);
 }
 
+/** An Icelandic, metric world with the built module loaded through init, setup and ready. */
+async function readyIcelandicWorld(): Promise<World> {
+  const w = (world = createWorld({ lang: "is", metric: true }));
+  await loadBundle();
+  for (const hook of ["init", "setup", "ready"]) w.hooks.callAll(hook);
+  return w;
+}
+
 afterEach(() => {
   world?.uninstall();
   world = undefined;
@@ -89,11 +97,7 @@ describe("dist/kynthaettir.js in a Foundry page", () => {
   });
 
   it("completes init under Foundry's settings rules and both settings buttons run when the GM clicks them", async () => {
-    world = createWorld({ lang: "is", metric: true });
-    await loadBundle();
-    world.hooks.callAll("init");
-    world.hooks.callAll("setup");
-    world.hooks.callAll("ready");
+    world = await readyIcelandicWorld();
     expect([...world.game.settings.menus.keys()].sort()).toEqual([
       "kynthaettir.applyAsiMode",
       "kynthaettir.selfCheck",
@@ -115,11 +119,7 @@ describe("dist/kynthaettir.js in a Foundry page", () => {
   });
 
   it("a settings button whose action breaks ends in one Icelandic notice, not an unhandled rejection", async () => {
-    world = createWorld({ lang: "is", metric: true });
-    await loadBundle();
-    world.hooks.callAll("init");
-    world.hooks.callAll("setup");
-    world.hooks.callAll("ready");
+    world = await readyIcelandicWorld();
     const broken = (): never => {
       throw new Error("another module broke game.actors");
     };
