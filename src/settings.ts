@@ -46,6 +46,11 @@ export interface SettingActions {
   readonly selfCheck: () => unknown;
 }
 
+/** A settings button's action, run detached: an unexpected failure is one notice, not an unhandled rejection. */
+function detached(action: () => unknown): () => unknown {
+  return () => runDetached(async () => action(), "Settings.MenuFailed");
+}
+
 export function registerSettings(actions?: SettingActions): void {
   registerSetting(SETTING_KEYS.breathAutomation, {
     name: "KYNTHAETTIR.Settings.BreathAutomation.Name",
@@ -85,7 +90,7 @@ export function registerSettings(actions?: SettingActions): void {
         icon: "fa-solid fa-users-gear",
         restricted: true,
       },
-      () => runDetached(async () => actions.applyAsiModeToWorld(), "Settings.MenuFailed"),
+      detached(actions.applyAsiModeToWorld),
     );
     registerMenuAction(
       "selfCheck",
@@ -96,7 +101,7 @@ export function registerSettings(actions?: SettingActions): void {
         icon: "fa-solid fa-stethoscope",
         restricted: true,
       },
-      () => runDetached(async () => actions.selfCheck(), "Settings.MenuFailed"),
+      detached(actions.selfCheck),
     );
   }
   registerSetting(SETTING_KEYS.asiModeAsked, {

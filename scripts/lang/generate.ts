@@ -39,7 +39,6 @@ import {
   termFor,
   type TermTable,
 } from "../../src/content/terms";
-
 import { renderNames, withNames } from "./race-names";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");

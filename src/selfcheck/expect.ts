@@ -133,8 +133,8 @@ export function expectedWithRace(e: Expectation): Observed {
 export function differences(
   expected: Observed,
   actual: Observed,
-): { field: string; expected: string; actual: string }[] {
-  const out: { field: string; expected: string; actual: string }[] = [];
+): { field: keyof Observed; expected: string; actual: string }[] {
+  const out: { field: keyof Observed; expected: string; actual: string }[] = [];
   for (const field of Object.keys(expected) as (keyof Observed)[]) {
     const a = JSON.stringify(expected[field]);
     const b = JSON.stringify(actual[field]);

@@ -115,9 +115,7 @@ export function observedMatches(id: string, label: string, expected: Observed, a
     return Object.fromEntries(Object.entries(v).map(([k, n]) => [dnd5eLabel("abilities", k) ?? k, n]));
   };
   const side = (observed: Observed): string =>
-    diff
-      .map((d) => `${field(d.field as keyof Observed)}: ${shown(value(d.field as keyof Observed, observed))}`)
-      .join("; ");
+    diff.map((d) => `${field(d.field)}: ${shown(value(d.field, observed))}`).join("; ");
   return check(id, label, diff.length === 0, side(expected), side(actual));
 }
 

@@ -245,10 +245,7 @@ export class FakeElement {
 
   get outerHTML(): string {
     const attrs = [...this.#attributes]
-      .map(
-        ([k, v]) =>
-          ` ${k}="${v.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;")}"`,
-      )
+      .map(([k, v]) => ` ${k}="${escapeText(v).replace(/"/g, "&quot;")}"`)
       .join("");
     if (VOID_TAGS.has(this.localName)) return `<${this.localName}${attrs}>`;
     return `<${this.localName}${attrs}>${this.innerHTML}</${this.localName}>`;

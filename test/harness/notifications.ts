@@ -57,7 +57,8 @@ export function escapeHTML(value: unknown): string {
   return String(value).replace(/[&<>"']/g, (ch) => map[ch]!);
 }
 
-const UNSAFE_ELEMENTS = new Set([
+/** The elements `cleanHTML` removes with their content (the browser page's second pass uses the same list). */
+export const UNSAFE_ELEMENTS: ReadonlySet<string> = new Set([
   "script",
   "style",
   "iframe",
@@ -93,19 +94,19 @@ export function cleanHTML(html: string): string {
       element.remove();
       continue;
     }
-    for (const name of element.getAttributeNames()) {
-      const value = element.getAttribute(name) ?? "";
-      // A browser drops control characters and spaces inside a URL's scheme ("java&#9;script:").
-      const scheme = withoutControls(value);
-      if (name.startsWith("on") || /^javascript:/i.test(scheme)) element.removeAttribute(name);
-    }
+    for (const name of element.getAttributeNames())
+      if (isUnsafeAttribute(name, element.getAttribute(name) ?? "")) element.removeAttribute(name);
   }
   return root.innerHTML;
 }
 
-/** The text without control characters and spaces, as a browser reads a URL's scheme. */
-function withoutControls(text: string): string {
-  return [...text].filter((ch) => ch.charCodeAt(0) > 0x20 && ch.charCodeAt(0) !== 0x7f).join("");
+/**
+ * An event handler, or a `javascript:` URL. A browser drops control characters and spaces inside a
+ * URL's scheme ("java&#9;script:"), so they are dropped before the test.
+ */
+export function isUnsafeAttribute(name: string, value: string): boolean {
+  const scheme = [...value].filter((ch) => ch.charCodeAt(0) > 0x20 && ch.charCodeAt(0) !== 0x7f).join("");
+  return name.startsWith("on") || /^javascript:/i.test(scheme);
 }
 
 function textOf(html: string): string {

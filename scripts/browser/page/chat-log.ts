@@ -8,6 +8,7 @@
  * appear in `#notifications` as `li.notification.<type>`.
  */
 import type { World } from "../../../test/harness";
+import { isUnsafeAttribute, UNSAFE_ELEMENTS } from "../../../test/harness/notifications";
 
 interface Outer {
   outerHTML: string;
@@ -43,22 +44,15 @@ export function mountChatLog(world: World, logFor: (userId: string) => HTMLEleme
   }) as never);
 }
 
-const UNSAFE =
-  "script,style,iframe,object,embed,link,meta,base,form,noscript,textarea,title,xmp,noembed,noframes,plaintext,template,svg,math";
-
 /** Untrusted HTML as a fragment the browser parsed without running it, scripts and handlers removed. */
 function cleanInBrowser(html: string): DocumentFragment {
   const template = document.createElement("template");
   template.innerHTML = html;
-  for (const element of [...template.content.querySelectorAll(UNSAFE)]) element.remove();
-  for (const element of [...template.content.querySelectorAll("*")]) {
-    for (const name of element.getAttributeNames()) {
-      const scheme = [...(element.getAttribute(name) ?? "")]
-        .filter((ch) => ch.charCodeAt(0) > 0x20 && ch.charCodeAt(0) !== 0x7f)
-        .join("");
-      if (name.startsWith("on") || /^javascript:/i.test(scheme)) element.removeAttribute(name);
-    }
-  }
+  for (const element of [...template.content.querySelectorAll([...UNSAFE_ELEMENTS].join(","))])
+    element.remove();
+  for (const element of [...template.content.querySelectorAll("*")])
+    for (const name of element.getAttributeNames())
+      if (isUnsafeAttribute(name, element.getAttribute(name) ?? "")) element.removeAttribute(name);
   return template.content;
 }
 
