@@ -1,7 +1,11 @@
 /**
- * A minimal DOM for the harness's rendered dialogs, chat cards and menus: parsed HTML, selectors,
- * attributes, form controls with their values, and events that bubble through the parents.
+ * A minimal DOM for the harness's rendered dialogs, chat cards and menus: HTML read by htmlparser2,
+ * selectors matched by css-select, and the harness's own elements — attributes, form controls with
+ * their values, and events that bubble through the parents.
  */
+import { compile, type Options } from "css-select";
+import { Parser } from "htmlparser2";
+
 /* ---------------------------------------------------------------------- */
 /*  A minimal DOM                                                         */
 /* ---------------------------------------------------------------------- */
@@ -43,114 +47,87 @@ const VOID_TAGS = new Set([
   "wbr",
 ]);
 
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, code: string) => {
-    if (code[0] === "#") {
-      const n =
-        code[1] === "x" || code[1] === "X" ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
-      return Number.isFinite(n) ? String.fromCodePoint(n) : whole;
-    }
-    return ENTITIES[code.toLowerCase()] ?? whole;
-  });
-}
-
 function escapeText(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
-/** Parses HTML into nodes: elements with attributes, text; void elements and unclosed `<option>`s. */
+/**
+ * Parses HTML into nodes with htmlparser2 (the parser cheerio and linkedom use): its tag names,
+ * attribute names, entities, void elements and implied end tags (an `<option>` closes the open one)
+ * are the HTML rules, not ours.
+ */
 export function parseHtml(html: string): FakeNode[] {
   const root = new FakeElement("#fragment");
   const stack: FakeElement[] = [root];
-  const token =
-    /<!--[\s\S]*?-->|<\/([a-zA-Z][\w-]*)\s*>|<([a-zA-Z][\w-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>|([^<]+)|</g;
-  for (const m of html.matchAll(token)) {
-    const current = stack.at(-1)!;
-    if (m[1]) {
-      const tag = m[1].toLowerCase();
-      const at = stack.map((e) => e.localName).lastIndexOf(tag);
-      if (at > 0) stack.length = at;
-    } else if (m[2]) {
-      const tag = m[2].toLowerCase();
-      if (tag === "option" && current.localName === "option") stack.pop();
-      const element = new FakeElement(tag);
-      const attrs = (m[3] ?? "").replace(/\/\s*$/, "");
-      for (const a of attrs.matchAll(/([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g)) {
-        element.setAttribute(a[1]!, decodeEntities(a[2] ?? a[3] ?? a[4] ?? ""));
-      }
+  const parser = new Parser({
+    onopentag(name, attributes) {
+      const element = new FakeElement(name);
+      for (const [key, value] of Object.entries(attributes)) element.setAttribute(key, value);
       stack.at(-1)!.append(element);
-      if (!VOID_TAGS.has(tag) && !/\/\s*$/.test(m[3] ?? "")) stack.push(element);
-    } else {
-      current.append(new FakeText(decodeEntities(m[4] ?? m[0])));
-    }
-  }
+      stack.push(element);
+    },
+    onclosetag() {
+      if (stack.length > 1) stack.pop();
+    },
+    ontext(text) {
+      stack.at(-1)!.append(new FakeText(text));
+    },
+  });
+  parser.end(html);
   const nodes = [...root.childNodes];
   for (const node of nodes) node.parent = null;
   return nodes;
 }
 
-interface AttributeTest {
-  name: string;
-  value?: string;
-}
+/** How css-select walks the harness's nodes. */
+const adapter: NonNullable<Options<FakeNode, FakeElement>["adapter"]> = {
+  isTag: (node): node is FakeElement => node instanceof FakeElement,
+  getAttributeValue: (element, name) => element.getAttribute(name) ?? undefined,
+  getChildren: (node) => (node instanceof FakeElement ? node.childNodes : []),
+  getName: (element) => element.localName,
+  getParent: (node) => (node.parent?.localName === "#fragment" ? null : node.parent),
+  getSiblings: (node) => node.parent?.childNodes ?? [node],
+  getText: (node) => (node instanceof FakeElement ? node.textContent : node.text),
+  hasAttrib: (element, name) => element.hasAttribute(name),
+  removeSubsets: (nodes) =>
+    nodes.filter((node) => !nodes.some((other) => other !== node && contains(other, node))),
+};
 
-interface Compound {
-  tag?: string;
-  id?: string;
-  classes: string[];
-  attributes: AttributeTest[];
+function contains(ancestor: FakeNode, node: FakeNode): boolean {
+  for (let p = node.parent; p; p = p.parent) if (p === ancestor) return true;
+  return false;
 }
 
 /**
- * Parsed selectors by their text: a querySelectorAll tests every element below against the same
- * selector, and the dialogs ask the same few selectors again and again. The parsed form is never
- * written to.
+ * css-select's options: `:checked` reads the controls' current state, as a browser's does, not the
+ * attribute (css-select's alias, written for static markup). A function cannot replace an alias
+ * there, so the alias is pointed at one.
  */
-const parsedSelectors = new Map<string, Compound[]>();
+const selectOptions: Options<FakeNode, FakeElement> = {
+  adapter,
+  pseudos: {
+    checked: ":control-checked",
+    "control-checked": (element) =>
+      (element.localName === "input" && ["checkbox", "radio"].includes(element.type) && element.checked) ||
+      (element.localName === "option" && element.selected),
+  },
+};
 
-function parseSelector(selector: string): Compound[] {
-  let chain = parsedSelectors.get(selector);
-  if (!chain) {
-    chain = parseSelectorText(selector);
-    parsedSelectors.set(selector, chain);
+/** Compiled selectors by their text: the dialogs ask the same few selectors again and again. */
+const compiled = new Map<string, (element: FakeElement) => boolean>();
+
+function compiledSelector(selector: string): (element: FakeElement) => boolean {
+  let test = compiled.get(selector);
+  if (!test) {
+    test = compile<FakeNode, FakeElement>(selector, selectOptions);
+    compiled.set(selector, test);
   }
-  return chain;
-}
-
-/** `tag#id.class[attr][attr="value"]`, optionally several joined by spaces (descendants). */
-function parseSelectorText(selector: string): Compound[] {
-  const parts = selector.trim().split(/\s+/);
-  return parts.map((part) => {
-    const m = /^([a-zA-Z][\w-]*|\*)?((?:#[\w-]+|\.[\w-]+|\[[^\]]+\])*)$/.exec(part);
-    if (!m || !part) throw new Error(`The harness DOM does not support the selector "${selector}"`);
-    const compound: Compound = { classes: [], attributes: [] };
-    if (m[1] && m[1] !== "*") compound.tag = m[1].toLowerCase();
-    for (const p of (m[2] ?? "").matchAll(
-      /#([\w-]+)|\.([\w-]+)|\[\s*([\w-]+)\s*(?:=\s*(?:"([^"]*)"|'([^']*)'|([^\]\s"']+)))?\s*\]/g,
-    )) {
-      if (p[1]) compound.id = p[1];
-      else if (p[2]) compound.classes.push(p[2]);
-      else compound.attributes.push({ name: p[3]!.toLowerCase(), value: p[4] ?? p[5] ?? p[6] });
-    }
-    return compound;
-  });
-}
-
-function matchesCompound(element: FakeElement, c: Compound): boolean {
-  if (c.tag && element.localName !== c.tag) return false;
-  if (c.id !== undefined && element.getAttribute("id") !== c.id) return false;
-  const classes = (element.getAttribute("class") ?? "").split(/\s+/);
-  if (!c.classes.every((cls) => classes.includes(cls))) return false;
-  return c.attributes.every((a) =>
-    a.value === undefined ? element.hasAttribute(a.name) : element.getAttribute(a.name) === a.value,
-  );
+  return test;
 }
 
 /**
  * Enough of an HTML element for dialog code and Foundry's FormDataExtended: a tree with
- * attributes and text, `querySelector(All)`/`closest`/`matches` on simple selectors, form
+ * attributes and text, `querySelector(All)`/`closest`/`matches`, form
  * controls (`value`, `checked`, `selected`, `disabled`, `form`, `options`), `dataset`,
  * `textContent`, `innerHTML`, and events that bubble (`addEventListener`, `dispatchEvent`).
  */
@@ -202,16 +179,12 @@ export class FakeElement {
   }
 
   matches(selector: string): boolean {
-    const chain = parseSelector(selector);
-    if (!matchesCompound(this, chain.at(-1)!)) return false;
-    let i = chain.length - 2;
-    for (let p = this.parent; p && i >= 0; p = p.parent) if (matchesCompound(p, chain[i]!)) i--;
-    return i < 0;
+    return compiledSelector(selector)(this);
   }
 
   querySelectorAll(selector: string): FakeElement[] {
-    parseSelector(selector);
-    return this.descendants().filter((e) => e.matches(selector));
+    const test = compiledSelector(selector);
+    return this.descendants().filter(test);
   }
 
   querySelector(selector: string): FakeElement | null {

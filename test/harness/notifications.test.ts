@@ -4,7 +4,9 @@
  * so `message` is what the user reads.
  */
 import { afterEach, describe, expect, it } from "vitest";
+import { FakeElement } from "./fake-dom";
 import { createWorld, type World } from "./index";
+import { isUnsafeAttribute, UNSAFE_ELEMENTS } from "./notifications";
 
 let world: World;
 afterEach(() => world?.uninstall());
@@ -43,8 +45,14 @@ describe("notifications render as Foundry renders them", () => {
     world = createWorld();
     const { html } = world.ui.notifications.warn(payload);
     expect(html).not.toMatch(/<img[^>]*onerror|javascript:/i);
-    // What a browser would parse out of the cleaned HTML: no element but p/a and no handler.
-    expect(html).not.toMatch(/<(?!\/?(?:p|a)\b)[a-z]/i);
+    // What an HTML parser reads out of the cleaned HTML: no unsafe element, handler or link.
+    const read = new FakeElement("div");
+    read.innerHTML = html;
+    for (const element of read.descendants()) {
+      expect(UNSAFE_ELEMENTS.has(element.localName)).toBe(false);
+      for (const name of element.getAttributeNames())
+        expect(isUnsafeAttribute(name, element.getAttribute(name)!)).toBe(false);
+    }
   });
 
   it("a plain message is cleaned; clean: false leaves it as given", () => {
