@@ -9,13 +9,30 @@
 import { getSystemSetting } from "./adapter";
 import { globals, type AdvancementManagerLike } from "./globals";
 
-function managerFor(actor: Actor5e, itemId: string): AdvancementManagerLike | null {
+/** dnd5e's manager class, where dnd5e runs advancements for `actor` at all (its sheet's and delete's test). */
+function managerClass(actor: Actor5e) {
   const Manager = globals().dnd5e?.applications?.advancement?.AdvancementManager;
   const metadata = (actor.system as { metadata?: { supportsAdvancement?: boolean } }).metadata;
   if (!Manager || !metadata?.supportsAdvancement) return null;
-  if (getSystemSetting<boolean>("disableAdvancements")) return null;
-  const manager = Manager.forDeletedItem(actor, itemId);
-  return manager.steps.length ? manager : null;
+  return getSystemSetting<boolean>("disableAdvancements") ? null : Manager;
+}
+
+function managerFor(actor: Actor5e, itemId: string): AdvancementManagerLike | null {
+  const manager = managerClass(actor)?.forDeletedItem(actor, itemId);
+  return manager?.steps.length ? manager : null;
+}
+
+/**
+ * Opens dnd5e's own advancement window for the choices `itemId` asks when it is gained (level 0:
+ * Skilled's three skills or tools, Magic Initiate's spells), as the item sheet's "modify choices"
+ * does for an item already on the actor; a feat a race grants is created directly, so dnd5e's drop
+ * never ran them. Returns whether a window opened (nothing to choose: none).
+ */
+export function offerAdvancementChoices(actor: Actor5e, itemId: string): boolean {
+  const manager = managerClass(actor)?.forModifyChoices(actor, itemId, 0);
+  if (!manager?.steps.some((s) => !s.automatic)) return false;
+  void manager.render({ force: true });
+  return true;
 }
 
 /** Whether dnd5e would offer to undo the advancements of `itemId` when it is deleted. */

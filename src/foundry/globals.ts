@@ -17,14 +17,15 @@ interface Dnd5eGlobal {
   applications?: { advancement?: { AdvancementManager?: AdvancementManagerClass } };
 }
 
-/** dnd5e's AdvancementManager, as far as undoing a deleted item's advancements goes. */
+/** dnd5e's AdvancementManager, as far as undoing a deleted item's advancements and making an item's choices go. */
 export interface AdvancementManagerLike {
-  readonly steps: readonly unknown[];
+  readonly steps: readonly { readonly automatic?: boolean }[];
   render(options?: { force?: boolean }): unknown;
 }
 
 interface AdvancementManagerClass {
   forDeletedItem(actor: Actor5e, itemId: string): AdvancementManagerLike;
+  forModifyChoices(actor: Actor5e, itemId: string, level: number): AdvancementManagerLike;
 }
 
 interface FormDataExtendedClass {

@@ -22,10 +22,11 @@ import { notifyCaps, racialCaps } from "./caps";
 import { loadChosenItems, loadGrants, spellGrantNames } from "./load";
 import { askReplace, undoOldRace } from "./undo";
 import { CASCADE, CONFIGURED } from "./operations";
-import { characterLevel, idsLeavingWith, isActor, raceItemOf, raceLinked } from "./read";
+import { characterLevel, grantedItems, idsLeavingWith, isActor, raceItemOf, raceLinked } from "./read";
 import { oneFlowPerActor } from "../foundry/flows";
 import { raceOrigin, raceSourceOf, type RaceOrigin } from "./source";
 import { lostToEarlierRace } from "./concurrent";
+import { offerGrantedChoices, undoGrantedAdvancements } from "./granted-advancements";
 
 export interface AddRaceOptions {
   /** Answers for scripts, by kind: skips the dialog (they are checked all the same). */
@@ -62,12 +63,13 @@ async function createRace(
 ): Promise<Item5e | null> {
   let restore: Record<string, unknown>[] = [];
   if (existing) {
-    const ids = idsLeavingWith(actor, existing);
-    restore = ids.flatMap((id) => {
+    const [oldId = existing.id, ...dependants] = idsLeavingWith(actor, existing);
+    restore = [oldId, ...dependants].flatMap((id) => {
       const doc = actor.items.get(id);
       return doc ? [doc.toObject()] : [];
     });
-    await actor.deleteEmbeddedDocuments("Item", ids, CASCADE);
+    const left = raceSourceOf(existing) ? await undoGrantedAdvancements(actor, dependants) : dependants;
+    await actor.deleteEmbeddedDocuments("Item", [oldId, ...left], CASCADE);
     callHookAll(HOOKS.raceRemoved, actor, raceSourceOf(existing)?.flags.raceId ?? null);
   }
   let created: FoundryDocument[] = [];
@@ -167,6 +169,7 @@ export async function addRaceToTarget(
     await whenHook("updateActor", () => raceLinked(actor, item.id), RACE_LINK_TIMEOUT_MS);
     callHookAll(HOOKS.raceApplied, actor, item, resolved.answers);
     if (opts.quiet) return item;
+    offerGrantedChoices(actor, grantedItems(actor, item.id));
     notify("info", existing ? "Drop.Replaced" : "Drop.Applied", {
       race: item.name,
       actor: actor.name,

@@ -21,6 +21,7 @@ import { grantKeyOf, grantedItems, isItem, raceFlagsOfItem } from "./read";
 import { oneFlowPerActor } from "../foundry/flows";
 import { effectsOf, raceSourceOf, type RaceSource } from "./source";
 import { loadChosenItems } from "./load";
+import { offerGrantedChoices, undoGrantedAdvancements } from "./granted-advancements";
 import { grantPatches, saveActivityIds } from "./patches";
 
 export interface RechooseOptions {
@@ -97,7 +98,7 @@ async function planChanges(
   return { effects, items: [raceUpdate, ...items], remove, create };
 }
 
-async function applyPlan(actor: Actor5e, raceItem: Item5e, plan: Plan): Promise<void> {
+async function applyPlan(actor: Actor5e, raceItem: Item5e, plan: Plan, quiet: boolean): Promise<void> {
   if (plan.effects.length) {
     await (raceItem as Item5e & Pick<Actor5e, "updateEmbeddedDocuments">).updateEmbeddedDocuments(
       "ActiveEffect",
@@ -105,8 +106,11 @@ async function applyPlan(actor: Actor5e, raceItem: Item5e, plan: Plan): Promise<
     );
   }
   if (plan.items.length) await actor.updateEmbeddedDocuments("Item", plan.items);
-  if (plan.remove.length) await actor.deleteEmbeddedDocuments("Item", plan.remove, CASCADE);
-  if (plan.create.length) await actor.createEmbeddedDocuments("Item", plan.create, CONFIGURED);
+  const remove = await undoGrantedAdvancements(actor, plan.remove);
+  if (remove.length) await actor.deleteEmbeddedDocuments("Item", remove, CASCADE);
+  if (!plan.create.length) return;
+  const created = await actor.createEmbeddedDocuments("Item", plan.create, CONFIGURED);
+  if (!quiet) offerGrantedChoices(actor, created as Item5e[]);
 }
 
 /**
@@ -157,7 +161,7 @@ export async function rechoose(raceItem: Item5e, opts: RechooseOptions = {}): Pr
       notify("warn", "Drop.RaceChanged", { actor: actor.name });
       return false;
     }
-    await applyPlan(actor, raceItem, plan);
+    await applyPlan(actor, raceItem, plan, opts.quiet === true);
     callHookAll(HOOKS.raceApplied, actor, raceItem, answers);
     // The batch button is quiet but still names each character a maximum cut, as a drop does.
     if (!opts.quiet || opts.keep) notifyCaps(actor.name, racialCaps(race, choices, answers, world), world);

@@ -1,12 +1,14 @@
 /**
  * Removing a race: the race item, every item it granted and (with the item) every effect it
- * carries, in one batched delete. When the race item is deleted some other way (the sheet's
- * delete button, a script), what it granted follows it.
+ * carries, in one batched delete (a granted feat with its own advancements is first undone by
+ * dnd5e, src/race/granted-advancements.ts). When the race item is deleted some other way (the
+ * sheet's delete button, a script), what it granted follows it.
  */
 import { HOOKS } from "../content/ids";
 import { callHookAll, currentUserId, notify } from "../foundry/adapter";
 import { moduleOperation, CASCADE } from "./operations";
 import { grantedItems, idsLeavingWith, isActor, raceFlagsOfItem, raceItemOf } from "./read";
+import { undoGrantedAdvancements } from "./granted-advancements";
 
 /**
  * Removes the actor's race (or `race`) and everything it granted in one delete. dnd5e clears
@@ -18,7 +20,9 @@ export async function removeRaceItem(actor: Actor5e, race: Item5e): Promise<stri
     return null;
   }
   const ours = raceFlagsOfItem(race);
-  await actor.deleteEmbeddedDocuments("Item", idsLeavingWith(actor, race), CASCADE);
+  const [raceId = race.id, ...dependants] = idsLeavingWith(actor, race);
+  const left = ours ? await undoGrantedAdvancements(actor, dependants) : dependants;
+  await actor.deleteEmbeddedDocuments("Item", [raceId, ...left], CASCADE);
   callHookAll(HOOKS.raceRemoved, actor, ours?.raceId ?? null);
   return race.id;
 }
@@ -46,7 +50,10 @@ export async function onRaceDeleted(item: Item5e, options: unknown, userId: stri
   const race = raceFlagsOfItem(item);
   const actor = item.parent;
   if (!race || !actor) return;
-  const ids = grantedItems(actor, item.id).map((i) => i.id);
+  const ids = await undoGrantedAdvancements(
+    actor,
+    grantedItems(actor, item.id).map((i) => i.id),
+  );
   if (ids.length) await actor.deleteEmbeddedDocuments("Item", ids, CASCADE);
   callHookAll(HOOKS.raceRemoved, actor, race.raceId);
 }

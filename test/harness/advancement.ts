@@ -1,16 +1,21 @@
 /**
- * dnd5e's `AdvancementManager` as far as deleting an item with advancements goes: what dnd5e's own
- * delete of such an item runs when the user accepts to undo its advancements (module/documents/
- * item.mjs `deleteDialog`; module/applications/advancement/advancement-manager.mjs
- * `forDeletedItem`, `render`, `#forward`, `#complete`; 5.3.3 and the 6.0.x branch are identical).
+ * dnd5e's `AdvancementManager` for two of its uses: undoing an item's advancements when it is
+ * deleted (module/documents/item.mjs `deleteDialog`), and making the choices of an item already on
+ * the actor (module/applications/item/item-sheet.mjs "modify choices"), both in module/applications/
+ * advancement/advancement-manager.mjs (`forDeletedItem`, `forModifyChoices`, `render`, `#forward`,
+ * `#complete`; 5.3.3 and the 6.0.x branch are identical).
  *
  * - `forDeletedItem(actor, itemId)` works on a clone of the actor: one automatic "reverse" step per
  *   advancement at each level from the item's current level down to 0 (`flowsForLevel`, reversed),
  *   then a "delete" step for the item; no steps at all when nothing is to be reversed.
+ * - `forModifyChoices(actor, itemId, level)`: every flow reversed (automatic), then one step per
+ *   advancement at `level` that waits for the user (`choose`: a Trait's keys, an ItemChoice's items).
  * - `render()` runs the automatic steps without being awaited (dnd5e's `render` starts `#forward`
- *   and returns), then `#complete` writes the clone back in one actor update, one delete of the
- *   items the clone lost, fires `dnd5e.advancementManagerComplete` and closes, which fires
- *   `closeAdvancementManager` (ApplicationV2 calls `close<ClassName>` for each class in its chain).
+ *   and returns) up to a step for the user, which fires `renderAdvancementManager`; after the last
+ *   step `#complete` writes the clone back (one actor update, one create of the items it gained, one
+ *   update of every item it kept — `diff: false, recursive: false` — one delete of those it lost),
+ *   fires `dnd5e.advancementManagerComplete` and closes, which fires `closeAdvancementManager`
+ *   (ApplicationV2 calls `close<ClassName>` for each class in its chain).
  * - Reversal by type, as each advancement's `reverse` writes the clone: AbilityScoreImprovement
  *   subtracts its assignments (ability-score-improvement.mjs), Trait takes its chosen keys away
  *   (trait.mjs, key paths from `Trait.changeKeyPath`), Size sets "med" (size.mjs), ItemGrant and
@@ -34,7 +39,11 @@ interface AdvancementSource extends Obj {
 
 type Step =
   | { type: "reverse"; itemId: string; advancement: AdvancementSource; level: number; automatic: true }
+  | { type: "forward"; itemId: string; advancement: AdvancementSource; level: number; automatic: false }
   | { type: "delete"; itemId: string; automatic: true };
+
+/** The types whose forward step is modelled: what the user picks in dnd5e's flow for it. */
+const CHOOSABLE = new Set(["Trait", "ItemChoice"]);
 
 const REVERSIBLE = new Set([
   "AbilityScoreImprovement",
@@ -84,50 +93,174 @@ export class AdvancementManager extends ApplicationV2 {
     this.clone = { source, items: new Map(items.map((i) => [String(i["_id"]), i])) };
   }
 
-  static forDeletedItem(actor: Actor, itemId: string, options: Obj = {}): AdvancementManager {
-    const manager = new this(actor, options);
-    const item = manager.clone.items.get(itemId);
-    if (!item) return manager;
+  /** `flowsForLevel` for each level from 0 to the item's current level (`currentLevel`). */
+  static #flows(manager: AdvancementManager, itemId: string): { a: AdvancementSource; level: number }[] {
+    const item = manager.clone.items.get(itemId)!;
     if (item["type"] === "class") throw new Error("harness: a class's level-down is not modelled");
     const system = (item["system"] ?? {}) as Obj;
     const advancement = Object.values((system["advancement"] ?? {}) as Record<string, AdvancementSource>);
-    const details = getProperty(actor.system, "details.level");
+    const details = getProperty(manager.actor.system, "details.level");
     const current = Number(system["advancementLevel"] ?? details ?? 0);
-    const steps: Step[] = [];
+    const flows: { a: AdvancementSource; level: number }[] = [];
     for (let level = 0; level <= current; level++) {
       for (const a of advancement.filter((a) => levelsOf(a).includes(level))) {
         if (!REVERSIBLE.has(a.type)) throw new Error(`harness: reversing ${a.type} is not modelled`);
-        steps.push({ type: "reverse", itemId, advancement: a, level, automatic: true });
+        flows.push({ a, level });
       }
     }
-    manager.steps.push(...steps.reverse());
+    return flows;
+  }
+
+  static forDeletedItem(actor: Actor, itemId: string, options: Obj = {}): AdvancementManager {
+    const manager = new this(actor, options);
+    if (!manager.clone.items.has(itemId)) return manager;
+    const flows = AdvancementManager.#flows(manager, itemId).reverse();
+    manager.steps.push(
+      ...flows.map(
+        ({ a, level }) => ({ type: "reverse", itemId, advancement: a, level, automatic: true }) as const,
+      ),
+    );
     if (manager.steps.length) manager.steps.push({ type: "delete", itemId, automatic: true });
     return manager;
   }
 
-  /** Runs every step and completes in the background, as dnd5e's render does for automatic steps. */
+  /**
+   * The item sheet's "modify choices" (item-sheet.mjs): every flow reversed automatically, then one
+   * step for the user per advancement at `level`. Restoring higher levels is not modelled.
+   */
+  static forModifyChoices(
+    actor: Actor,
+    itemId: string,
+    level: number,
+    options: Obj = {},
+  ): AdvancementManager {
+    const manager = new this(actor, options);
+    if (!manager.clone.items.has(itemId)) return manager;
+    const flows = AdvancementManager.#flows(manager, itemId);
+    if (flows.some((f) => f.level > level))
+      throw new Error("harness: restoring later levels is not modelled");
+    for (const { a, level } of [...flows].reverse())
+      manager.steps.push({ type: "reverse", itemId, advancement: a, level, automatic: true });
+    for (const { a } of flows.filter((f) => f.level === level)) {
+      if (!CHOOSABLE.has(a.type)) throw new Error(`harness: choosing for ${a.type} is not modelled`);
+      manager.steps.push({ type: "forward", itemId, advancement: a, level, automatic: false });
+    }
+    return manager;
+  }
+
+  #index = 0;
+
+  /** The step in progress: the one on screen once the automatic ones before it ran. */
+  get step(): Step | null {
+    return this.steps[this.#index] ?? null;
+  }
+
+  /**
+   * Runs the automatic steps in the background, as dnd5e's render does, up to a step that needs the
+   * user: then the window shows it (its render hooks fire) and waits for `choose`. With no such step
+   * left it completes.
+   */
   override async render(_options: RenderOptions | boolean = {}): Promise<this> {
     if (rt().hooks.call("dnd5e.preAdvancementManagerRender", this) === false) return this;
-    void rt().track(this.#forward());
+    void rt().track(this.#advance());
     return this;
   }
 
-  async #forward(): Promise<void> {
-    for (const step of this.steps) {
+  async #advance(): Promise<void> {
+    for (let step = this.step; step; step = this.step) {
+      if (!step.automatic) {
+        this.rendered = true;
+        for (const name of ["AdvancementManager", "ApplicationV2"])
+          rt().hooks.callAll(`render${name}`, this, {});
+        return;
+      }
       if (step.type === "delete") this.clone.items.delete(step.itemId);
       else this.#reverse(step.itemId, step.advancement, step.level);
+      this.#index++;
     }
     await this.#complete();
+  }
+
+  /**
+   * The user's picks in the flow on screen, then its Next (or Complete): for a Trait the chosen keys
+   * (`{ chosen: ["skills:ath", "tool:thief"] }`), for an ItemChoice the UUIDs of the items
+   * (`{ items: [...] }`). What the flow would not offer is refused, as its form does not let it be
+   * picked: more than the count, a key outside the pool or one the character already has, an item
+   * of another type or spell level.
+   */
+  async choose(answer: { chosen?: string[]; items?: string[] }): Promise<void> {
+    const step = this.step;
+    if (!this.rendered || step?.type !== "forward")
+      throw new Error("harness: no advancement step waits for the user");
+    if (step.advancement.type === "Trait")
+      this.#chooseTraits(step.itemId, step.advancement, answer.chosen ?? []);
+    else await this.#chooseItems(step.itemId, step.advancement, step.level, answer.items ?? []);
+    this.#index++;
+    await this.#advance();
+  }
+
+  #write(itemId: string, a: AdvancementSource, patch: Obj): void {
+    const stored = getProperty(this.clone.items.get(itemId), `system.advancement.${a._id}`) as
+      Obj | undefined;
+    if (stored) stored["value"] = { ...((stored["value"] as Obj | undefined) ?? {}), ...patch };
+  }
+
+  /** trait.mjs `apply` in default mode, offered as `actorSelected` leaves them (value < 1). */
+  #chooseTraits(itemId: string, a: AdvancementSource, chosen: string[]): void {
+    const choices = (a.configuration?.["choices"] ?? []) as { count?: number; pool?: string[] }[];
+    const count = choices.reduce((n, c) => n + Number(c.count ?? 0), 0);
+    if (a.configuration?.["mode"] !== "default")
+      throw new Error("harness: only default-mode traits are modelled");
+    if (chosen.length > count)
+      throw new Error(`harness: the flow offers ${count} choices, not ${chosen.length}`);
+    const traits = (globalValue<{ DND5E: Obj }>("CONFIG")?.DND5E ?? {}) as Obj;
+    const known = (trait: string, id: string): boolean =>
+      Object.hasOwn((traits[trait === "tool" ? "tools" : "skills"] ?? {}) as Obj, id);
+    const pool = choices.flatMap((c) => c.pool ?? []);
+    for (const key of chosen) {
+      const [trait = "", ...rest] = key.split(":");
+      const inPool = pool.some((p) => p === key || (p === `${trait}:*` && known(trait, rest.at(-1) ?? "")));
+      const keyPath = changeKeyPath(key);
+      if (!inPool || !keyPath) throw new Error(`harness: the flow does not offer ${key}`);
+      if (Number(getProperty(this.actor, keyPath) ?? 0) >= 1)
+        throw new Error(`harness: ${key} is already known`);
+      setProperty(this.clone.source, keyPath, 1);
+    }
+    this.#write(itemId, a, { chosen });
+  }
+
+  /** item-choice.mjs: the picked items added to the clone, marked with the advancement they came from. */
+  async #chooseItems(itemId: string, a: AdvancementSource, level: number, uuids: string[]): Promise<void> {
+    const config = a.configuration ?? {};
+    const count = Number(getProperty(config, `choices.${level}.count`) ?? 0);
+    if (uuids.length > count)
+      throw new Error(`harness: the flow offers ${count} choices, not ${uuids.length}`);
+    const added: Obj = {};
+    for (const uuid of uuids) {
+      const fromUuid = globalValue<(uuid: string) => Promise<unknown>>("fromUuid");
+      const doc = (await fromUuid?.(uuid)) as { toObject(): Obj } | null | undefined;
+      const source = doc?.toObject();
+      const spellLevel = getProperty(config, "restriction.level");
+      const wrongLevel =
+        spellLevel !== undefined &&
+        spellLevel !== "" &&
+        String(getProperty(source, "system.level")) !== String(spellLevel);
+      if (!source || source["type"] !== config["type"] || wrongLevel)
+        throw new Error(`harness: the flow does not accept ${uuid}`);
+      const id = rt().randomID();
+      source["_id"] = id;
+      setProperty(source, "flags.dnd5e.sourceId", uuid);
+      setProperty(source, "flags.dnd5e.advancementOrigin", `${itemId}.${a._id}`);
+      this.clone.items.set(id, source);
+      added[id] = uuid;
+    }
+    this.#write(itemId, a, { added: { [level]: added } });
   }
 
   #reverse(itemId: string, a: AdvancementSource, level: number): void {
     const { source, items } = this.clone;
     const value = (a.value ?? {}) as Obj;
-    const write = (patch: Obj): void => {
-      const item = items.get(itemId);
-      const stored = getProperty(item, `system.advancement.${a._id}`) as Obj | undefined;
-      if (stored) stored["value"] = { ...((stored["value"] as Obj | undefined) ?? {}), ...patch };
-    };
+    const write = (patch: Obj): void => this.#write(itemId, a, patch);
     if (a.type === "AbilityScoreImprovement") {
       if (value["type"] === "asi") {
         const abilities = (getProperty(source, "system.abilities") ?? {}) as Record<string, Obj>;
@@ -182,14 +315,19 @@ export class AdvancementManager extends ApplicationV2 {
     const { source, items } = this.clone;
     const gone = [...this.actor.items].map((i) => i.id!).filter((id) => !items.has(id));
     const system = source["system"] as Obj;
-    const kept = [...items.values()];
-    if (rt().hooks.call("dnd5e.preAdvancementManagerComplete", this, source, [], kept, gone) === false) {
+    const kept = [...items.values()].filter((i) => this.actor.items.get(String(i["_id"])));
+    const added = [...items.values()].filter((i) => !this.actor.items.get(String(i["_id"])));
+    if (rt().hooks.call("dnd5e.preAdvancementManagerComplete", this, source, added, kept, gone) === false) {
       await this.close();
       return;
     }
+    const options = { isAdvancement: true };
     await Promise.all([
-      this.actor.update({ system }, { isAdvancement: true }),
-      this.actor.deleteEmbeddedDocuments("Item", gone, { isAdvancement: true }),
+      this.actor.update({ system }, options),
+      added.length && this.actor.createEmbeddedDocuments("Item", added, { ...options, keepId: true }),
+      kept.length &&
+        this.actor.updateEmbeddedDocuments("Item", kept, { ...options, diff: false, recursive: false }),
+      this.actor.deleteEmbeddedDocuments("Item", gone, options),
     ]);
     rt().hooks.callAll("dnd5e.advancementManagerComplete", this);
     await this.close();

@@ -1,7 +1,8 @@
 /**
  * dnd5e's `feats24` compendium ("Feats", 2024 rules) as far as the fact fixture holds it: its origin
  * feats (test/fixtures/dnd5e/5.3.3/feats24.json, derived by scripts/fixtures/dnd5e-feats24.ts from
- * dnd5e's pack sources), with their real ids, names and types. dnd5e 6.0.x holds the same four.
+ * dnd5e's pack sources), with their real ids, names, types and advancements (what Skilled and Magic
+ * Initiate ask). dnd5e 6.0.x holds the same four.
  */
 import { CompendiumCollection } from "./packs";
 import { repoJson } from "./paths";
