@@ -43,6 +43,31 @@ function windows(): AdvancementManager[] {
   return opened;
 }
 
+/**
+ * A character on which the human arrives with `feat` as its Versatile feat (Skillful: Athletics),
+ * its source before, and the advancement windows that open from then on.
+ */
+async function human(
+  feat: string,
+  { advancementsOff = false } = {},
+): Promise<{ actor: Actor; before: unknown; opened: AdvancementManager[] }> {
+  world = dropWorld({ rulesVersion: "modern" });
+  if (advancementsOff) await world.game.settings.set("dnd5e", "disableAdvancements", true);
+  const opened = windows();
+  const actor = await character(world);
+  const before = sourceSnapshot(actor);
+  world.dialogs.answer({ form: { skillful: "ath", originFeat: feat, speciesSize: "med" } });
+  await createApi().addRace(actor as unknown as Actor5e, species24Uuid("human"));
+  await settle(world);
+  return { actor, before, opened };
+}
+
+/** Magic Initiate's two steps: two cantrips (Druidcraft, Fire Bolt), then Detect Magic. */
+async function pickSpells(window: AdvancementManager): Promise<void> {
+  await window.choose({ items: [DRUIDCRAFT, FIRE_BOLT] });
+  await window.choose({ items: [DETECT_MAGIC] });
+}
+
 const skill = (actor: Actor, id: string): unknown => at(actor._source, `system.skills.${id}.value`);
 const tool = (actor: Actor, id: string): unknown => at(actor._source, `system.tools.${id}.value`);
 
@@ -61,13 +86,7 @@ function comparable(snapshot: unknown): unknown {
 
 onEachStack("the origin feat's own dnd5e choices", () => {
   it("Skilled opens dnd5e's window: the three picks become proficiencies, and leave with the race", async () => {
-    world = dropWorld({ rulesVersion: "modern" });
-    const opened = windows();
-    const actor = await character(world);
-    const before = sourceSnapshot(actor);
-    world.dialogs.answer({ form: { skillful: "ath", originFeat: SKILLED, speciesSize: "med" } });
-    await createApi().addRace(actor as unknown as Actor5e, species24Uuid("human"));
-    await settle(world);
+    const { actor, before, opened } = await human(SKILLED);
     expect(opened).toHaveLength(1);
     expect(opened[0]!.actor).toBe(actor);
     await opened[0]!.choose({ chosen: ["skills:ste", "skills:prc", "tool:alchemist"] });
@@ -86,16 +105,9 @@ onEachStack("the origin feat's own dnd5e choices", () => {
   });
 
   it("Magic Initiate's cantrips and spell arrive through dnd5e's window and go with the race", async () => {
-    world = dropWorld({ rulesVersion: "modern" });
-    const opened = windows();
-    const actor = await character(world);
-    const before = sourceSnapshot(actor);
-    world.dialogs.answer({ form: { skillful: "ath", originFeat: MAGIC_INITIATE, speciesSize: "med" } });
-    await createApi().addRace(actor as unknown as Actor5e, species24Uuid("human"));
-    await settle(world);
+    const { actor, before, opened } = await human(MAGIC_INITIATE);
     expect(opened).toHaveLength(1);
-    await opened[0]!.choose({ items: [DRUIDCRAFT, FIRE_BOLT] });
-    await opened[0]!.choose({ items: [DETECT_MAGIC] });
+    await pickSpells(opened[0]!);
     await settle(world);
     expect(names(actor, "spell")).toEqual(["Detect Magic", "Druidcraft", "Fire Bolt"]);
     const feat = [...actor.items].find((i) => i.name === "Magic Initiate")!;
@@ -112,24 +124,13 @@ onEachStack("the origin feat's own dnd5e choices", () => {
   });
 
   it("a feat with nothing to choose (Alert) opens no window", async () => {
-    world = dropWorld({ rulesVersion: "modern" });
-    const opened = windows();
-    const actor = await character(world);
-    world.dialogs.answer({ form: { skillful: "ath", originFeat: ALERT, speciesSize: "med" } });
-    await createApi().addRace(actor as unknown as Actor5e, species24Uuid("human"));
-    await settle(world);
+    const { actor, opened } = await human(ALERT);
     expect(opened).toEqual([]);
     expect(names(actor, "feat")).toContain("Alert");
   });
 
   it("with dnd5e's advancements switched off the feat arrives and no window opens", async () => {
-    world = dropWorld({ rulesVersion: "modern" });
-    await world.game.settings.set("dnd5e", "disableAdvancements", true);
-    const opened = windows();
-    const actor = await character(world);
-    world.dialogs.answer({ form: { skillful: "ath", originFeat: SKILLED, speciesSize: "med" } });
-    await createApi().addRace(actor as unknown as Actor5e, species24Uuid("human"));
-    await settle(world);
+    const { actor, opened } = await human(SKILLED, { advancementsOff: true });
     expect(opened).toEqual([]);
     expect(names(actor, "feat")).toContain("Skilled");
     await removeRace(actor as unknown as Actor5e);
@@ -138,13 +139,7 @@ onEachStack("the origin feat's own dnd5e choices", () => {
   });
 
   it("a window closed unanswered leaves the race as it is, and removing it still takes the feat", async () => {
-    world = dropWorld({ rulesVersion: "modern" });
-    const opened = windows();
-    const actor = await character(world);
-    const before = sourceSnapshot(actor);
-    world.dialogs.answer({ form: { skillful: "ath", originFeat: SKILLED, speciesSize: "med" } });
-    await createApi().addRace(actor as unknown as Actor5e, species24Uuid("human"));
-    await settle(world);
+    const { actor, before, opened } = await human(SKILLED);
     const skills = JSON.stringify(at(actor._source, "system.skills"));
     expect(opened).toHaveLength(1);
     await opened[0]!.close();
@@ -180,12 +175,7 @@ onEachStack("the origin feat's own dnd5e choices", () => {
   });
 
   it("changing the feat from Skilled to Alert (Breyta vali) takes the Skilled picks back", async () => {
-    world = dropWorld({ rulesVersion: "modern" });
-    const opened = windows();
-    const actor = await character(world);
-    world.dialogs.answer({ form: { skillful: "ath", originFeat: SKILLED, speciesSize: "med" } });
-    await createApi().addRace(actor as unknown as Actor5e, species24Uuid("human"));
-    await settle(world);
+    const { actor, opened } = await human(SKILLED);
     await opened[0]!.choose({ chosen: ["skills:ste", "skills:prc", "skills:inv"] });
     await settle(world);
     expect([skill(actor, "ste"), skill(actor, "prc"), skill(actor, "inv")]).toEqual([1, 1, 1]);
@@ -201,30 +191,19 @@ onEachStack("the origin feat's own dnd5e choices", () => {
   });
 
   it("changing the feat to Magic Initiate (Breyta vali) asks its spells in dnd5e's window", async () => {
-    world = dropWorld({ rulesVersion: "modern" });
-    const opened = windows();
-    const actor = await character(world);
-    world.dialogs.answer({ form: { skillful: "ath", originFeat: ALERT, speciesSize: "med" } });
-    await createApi().addRace(actor as unknown as Actor5e, species24Uuid("human"));
-    await settle(world);
+    const { actor, opened } = await human(ALERT);
     expect(opened).toEqual([]);
     world.dialogs.answer({ form: { originFeat: MAGIC_INITIATE } });
     expect(await changeRaceChoices(raceOf(actor) as unknown as Item5e)).toBe(true);
     await settle(world);
     expect(opened).toHaveLength(1);
-    await opened[0]!.choose({ items: [DRUIDCRAFT, FIRE_BOLT] });
-    await opened[0]!.choose({ items: [DETECT_MAGIC] });
+    await pickSpells(opened[0]!);
     await settle(world);
     expect(names(actor, "spell")).toEqual(["Detect Magic", "Druidcraft", "Fire Bolt"]);
   });
 
   it("replacing the human with another race takes the Skilled picks back", async () => {
-    world = dropWorld({ rulesVersion: "modern" });
-    const opened = windows();
-    const actor = await character(world);
-    world.dialogs.answer({ form: { skillful: "ath", originFeat: SKILLED, speciesSize: "med" } });
-    await createApi().addRace(actor as unknown as Actor5e, species24Uuid("human"));
-    await settle(world);
+    const { actor, opened } = await human(SKILLED);
     await opened[0]!.choose({ chosen: ["skills:ste", "skills:prc", "tool:alchemist"] });
     await settle(world);
 
@@ -238,14 +217,8 @@ onEachStack("the origin feat's own dnd5e choices", () => {
   });
 
   it("deleting the race item from the sheet takes the Magic Initiate spells with it", async () => {
-    world = dropWorld({ rulesVersion: "modern" });
-    const opened = windows();
-    const actor = await character(world);
-    world.dialogs.answer({ form: { skillful: "ath", originFeat: MAGIC_INITIATE, speciesSize: "med" } });
-    await createApi().addRace(actor as unknown as Actor5e, species24Uuid("human"));
-    await settle(world);
-    await opened[0]!.choose({ items: [DRUIDCRAFT, FIRE_BOLT] });
-    await opened[0]!.choose({ items: [DETECT_MAGIC] });
+    const { actor, opened } = await human(MAGIC_INITIATE);
+    await pickSpells(opened[0]!);
     await settle(world);
     await actor.deleteEmbeddedDocuments("Item", [raceOf(actor)!.id!]);
     await settle(world);
