@@ -15,7 +15,7 @@ import {
   type BreathArea,
 } from "./rules/breath-maths";
 import { breath24Formula } from "./rules/breath24";
-import { isRecord } from "./rules/record";
+import { isPlainRecord, isRecord } from "./rules/record";
 import { convertLength, isLengthUnit } from "./rules/units";
 import { breathWeapon, type BreathResult, type BreathWeaponOptions } from "./breath";
 import { addRace, type AddRaceOptions } from "./race/add";
@@ -104,17 +104,13 @@ function documentProblem(value: unknown, documentName: string): string | null {
   return isLiveDocument(value) ? null : "Api.Deleted";
 }
 
-/** An object literal, not a document or another class's instance. */
-const isPlain = (value: unknown): value is Record<string, unknown> =>
-  isRecord(value) && [Object.prototype, null].includes(Object.getPrototypeOf(value) as object | null);
-
 /**
  * `breathWeapon`'s options: nothing (undefined or null, as addRace's), or an object whose actor,
  * token and ancestry are what they say.
  */
 function breathOptionsProblem(options: unknown): string | null {
   if (options === undefined || options === null) return null;
-  if (!isPlain(options)) return "Api.BadBreathOptions";
+  if (!isPlainRecord(options)) return "Api.BadBreathOptions";
   const { actor, token, ancestry } = options;
   if (actor !== undefined && actor !== null) {
     const problem = documentProblem(actor, "Actor");

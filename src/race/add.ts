@@ -25,8 +25,10 @@ import { CASCADE, CONFIGURED } from "./operations";
 import { characterLevel, grantedItems, idsLeavingWith, isActor, raceItemOf, raceLinked } from "./read";
 import { oneFlowPerActor } from "../foundry/flows";
 import { raceOrigin, raceSourceOf, type RaceOrigin } from "./source";
+import { isPlainRecord } from "../rules/record";
 import { lostToEarlierRace } from "./concurrent";
-import { offerGrantedChoices, undoGrantedAdvancements } from "./granted-advancements";
+import { offerGrantedChoices } from "./granted-advancements";
+import { deleteRace } from "./remove";
 
 export interface AddRaceOptions {
   /** Answers for scripts, by kind: skips the dialog (they are checked all the same). */
@@ -35,7 +37,7 @@ export interface AddRaceOptions {
   readonly replace?: boolean | "ask";
   /** With `replace: true`, a race dnd5e's advancements built has them undone first (src/race/undo.ts). */
   readonly undoAdvancements?: boolean;
-  /** No notice on success (the self-check adds nine races in a row). */
+  /** No notice after success and no origin-feat choice window (the self-check adds nine races in a row). */
   readonly quiet?: boolean;
 }
 
@@ -63,14 +65,11 @@ async function createRace(
 ): Promise<Item5e | null> {
   let restore: Record<string, unknown>[] = [];
   if (existing) {
-    const [oldId = existing.id, ...dependants] = idsLeavingWith(actor, existing);
-    restore = [oldId, ...dependants].flatMap((id) => {
+    restore = idsLeavingWith(actor, existing).flatMap((id) => {
       const doc = actor.items.get(id);
       return doc ? [doc.toObject()] : [];
     });
-    const left = raceSourceOf(existing) ? await undoGrantedAdvancements(actor, dependants) : dependants;
-    await actor.deleteEmbeddedDocuments("Item", [oldId, ...left], CASCADE);
-    callHookAll(HOOKS.raceRemoved, actor, raceSourceOf(existing)?.flags.raceId ?? null);
+    await deleteRace(actor, existing);
   }
   let created: FoundryDocument[] = [];
   let failure: unknown = null;
@@ -181,29 +180,24 @@ export async function addRaceToTarget(
   });
 }
 
-/** An object literal (`{ replace: true }`), not an array, a document or another class's instance. */
-const isPlainObject = (value: unknown): value is Record<string, unknown> => {
-  if (typeof value !== "object" || value === null) return false;
-  const proto = Object.getPrototypeOf(value) as unknown;
-  return proto === Object.prototype || proto === null;
-};
-
 /**
  * `api.addRace(actor, race, options)`: every argument is checked, and bad input gets an Icelandic
  * notice and null, never a thrown error. `race` is one of the nine ids or the UUID of any race of
  * ours (a world copy, another compendium); `replace` must be true, false or "ask";
- * `undoAdvancements` a boolean.
+ * `undoAdvancements` and `quiet` booleans.
  */
 export async function addRace(actor: unknown, race: unknown, options?: unknown): Promise<Item5e | null> {
   if (!isActor(actor)) {
     notify("warn", "Api.NotActor");
     return null;
   }
-  const opts = (isPlainObject(options) ? options : {}) as Record<string, unknown>;
+  const opts = (isPlainRecord(options) ? options : {}) as Record<string, unknown>;
   const undoAdvancements = opts["undoAdvancements"] ?? false;
+  const quiet = opts["quiet"] ?? false;
   if (
-    (options !== undefined && options !== null && !isPlainObject(options)) ||
-    typeof undoAdvancements !== "boolean"
+    (options !== undefined && options !== null && !isPlainRecord(options)) ||
+    typeof undoAdvancements !== "boolean" ||
+    typeof quiet !== "boolean"
   ) {
     notify("warn", "Api.BadOptions");
     return null;
@@ -214,7 +208,7 @@ export async function addRace(actor: unknown, race: unknown, options?: unknown):
     return null;
   }
   const choices = opts["choices"];
-  if (choices !== undefined && !isPlainObject(choices)) {
+  if (choices !== undefined && !isPlainRecord(choices)) {
     notify("warn", "Api.BadChoices");
     return null;
   }
@@ -226,6 +220,6 @@ export async function addRace(actor: unknown, race: unknown, options?: unknown):
   return addRaceFrom(
     actor,
     { ...origin, previous: {} },
-    { replace, undoAdvancements, ...(choices ? { choices } : {}) },
+    { replace, undoAdvancements, quiet, ...(choices ? { choices } : {}) },
   );
 }

@@ -5,7 +5,7 @@
  * before the feat leaves with the race, dnd5e's undo takes back what they wrote, so the race still
  * goes cleanly.
  */
-import { hasAdvancementsToUndo, offerAdvancementChoices, undoAdvancements } from "../foundry/advancement";
+import { offerAdvancementChoices, undoAdvancements } from "../foundry/advancement";
 
 /** The item's advancements in its source (dnd5e stores them keyed by id, older data as a list). */
 function advancementsOf(item: Item5e): unknown[] {
@@ -46,7 +46,7 @@ export function offerGrantedChoices(actor: Actor5e, items: readonly Item5e[]): v
 export async function undoGrantedAdvancements(actor: Actor5e, ids: readonly string[]): Promise<string[]> {
   for (const id of ids) {
     const item = actor.items.get(id);
-    if (item && choicesMade(item) && hasAdvancementsToUndo(actor, id)) await undoAdvancements(actor, id);
+    if (item && choicesMade(item)) await undoAdvancements(actor, id);
   }
   return ids.filter((id) => actor.items.get(id));
 }

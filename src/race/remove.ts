@@ -19,12 +19,20 @@ export async function removeRaceItem(actor: Actor5e, race: Item5e): Promise<stri
     notify("warn", "Drop.NoPermission", { actor: actor.name });
     return null;
   }
+  await deleteRace(actor, race);
+  return race.id;
+}
+
+/**
+ * Deletes `race` with what leaves with it in one delete (a feat of ours with its own advancements
+ * undone by dnd5e first) and announces it: the removal's and the replacement's one way.
+ */
+export async function deleteRace(actor: Actor5e, race: Item5e): Promise<void> {
   const ours = raceFlagsOfItem(race);
   const [raceId = race.id, ...dependants] = idsLeavingWith(actor, race);
   const left = ours ? await undoGrantedAdvancements(actor, dependants) : dependants;
   await actor.deleteEmbeddedDocuments("Item", [raceId, ...left], CASCADE);
   callHookAll(HOOKS.raceRemoved, actor, ours?.raceId ?? null);
-  return race.id;
 }
 
 /** `api.removeRace(actor)`: bad input gets a notice and null, never a thrown error. */

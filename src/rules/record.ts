@@ -11,3 +11,10 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 export function record(value: unknown): Record<string, unknown> {
   return isRecord(value) ? value : {};
 }
+
+/** An object literal (`{ replace: true }`): not an array, a document or another class's instance. */
+export function isPlainRecord(value: unknown): value is Record<string, unknown> {
+  if (!isRecord(value)) return false;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  return proto === Object.prototype || proto === null;
+}

@@ -235,12 +235,12 @@ export class AdvancementManager extends ApplicationV2 {
     const count = Number(getProperty(config, `choices.${level}.count`) ?? 0);
     if (uuids.length > count)
       throw new Error(`harness: the flow offers ${count} choices, not ${uuids.length}`);
+    const fromUuid = globalValue<(uuid: string) => Promise<unknown>>("fromUuid");
+    const spellLevel = getProperty(config, "restriction.level");
     const added: Obj = {};
     for (const uuid of uuids) {
-      const fromUuid = globalValue<(uuid: string) => Promise<unknown>>("fromUuid");
       const doc = (await fromUuid?.(uuid)) as { toObject(): Obj } | null | undefined;
       const source = doc?.toObject();
-      const spellLevel = getProperty(config, "restriction.level");
       const wrongLevel =
         spellLevel !== undefined &&
         spellLevel !== "" &&

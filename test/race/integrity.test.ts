@@ -14,6 +14,7 @@ import { trackDrops } from "../../src/foundry/dnd5e";
 import { CONFIGURED } from "../../src/race/operations";
 import { CompendiumCollection } from "../harness/packs";
 import {
+  CHOICES,
   character,
   createFromPack,
   dropOnSheet,
@@ -97,6 +98,32 @@ onEachStack("bad arguments from a script", () => {
       L("Drop.NotOurRace"),
       L("Drop.NotOurRace"),
     ]);
+  });
+
+  it("quiet: true replaces the dwarf without the 'race applied' notice; quiet: \"yes\" is refused and the dwarf stays", async () => {
+    const actor = await dwarf();
+    expect(
+      await api.addRace(actor, "human", { replace: true, quiet: "yes", choices: CHOICES.human }),
+    ).toBeNull();
+    await settle(world);
+    expect(races(actor)).toEqual(["Hæðadvergar"]);
+    expect(notices()).toEqual([{ type: "warning", message: L("Api.BadOptions") }]);
+    world.notifications.length = 0;
+    expect(
+      await api.addRace(actor, "human", { replace: true, quiet: true, choices: CHOICES.human }),
+    ).not.toBeNull();
+    await settle(world);
+    expect(races(actor)).toEqual(["Mannfólk"]);
+    expect(notices()).toEqual([]);
+  });
+
+  it("without quiet the same replacement says so", async () => {
+    const actor = await dwarf();
+    expect(await api.addRace(actor, "human", { replace: true, choices: CHOICES.human })).not.toBeNull();
+    await settle(world);
+    expect(notices().map((n) => n.message)).toContain(
+      L("Drop.Replaced", { race: "Mannfólk", actor: actor.name, old: "Hæðadvergar" }),
+    );
   });
 
   it("null options mean none: the question is asked as usual", async () => {
