@@ -48,6 +48,7 @@ export async function bundlePage(outDir: string): Promise<void> {
         "node:path": path.join(SHIMS, "path.ts"),
         "node:url": path.join(SHIMS, "url.ts"),
         "node:async_hooks": path.join(SHIMS, "async-hooks.ts"),
+        jsdom: path.join(SHIMS, "jsdom.ts"),
       },
     },
     plugins: [virtualImportMetaUrl()],

@@ -28,11 +28,11 @@ async function character(m: ModuleWorld): Promise<Actor> {
 function preselected(dialog: RecordedDialog): Record<string, string> {
   const form: Record<string, string> = {};
   for (const select of dialog.element.querySelectorAll("select")) {
-    const offered = select.options.filter((o) => o.value && !o.disabled);
+    const offered = [...select.options].filter((o) => o.value && !o.disabled);
     const chosen = offered.find((o) => o.selected) ?? offered[0];
     if (chosen) form[select.name] = chosen.value;
   }
-  const radios = dialog.element.querySelectorAll('input[type="radio"]');
+  const radios = [...dialog.element.querySelectorAll<HTMLInputElement>('input[type="radio"]')];
   for (const name of new Set(radios.map((r) => r.name))) {
     const group = radios.filter((r) => r.name === name);
     form[name] = (group.find((r) => r.checked) ?? group[0])!.value;

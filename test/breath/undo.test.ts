@@ -183,7 +183,7 @@ describe.each(STACKS)("the GM's undo on a breath card ($name)", ({ id: stack }) 
     expect(cardButtons(world, "Gamemaster", card)).toEqual(["undo"]);
     expect(cardButtons(world, "Player", card)).toEqual([]);
     for (const rendered of world.renderedChat("Player"))
-      expect(rendered.element.querySelectorAll("button")).toEqual([]);
+      expect([...rendered.element.querySelectorAll("button")]).toEqual([]);
     await expect(world.clickChatButton("Player", card, UNDO)).rejects.toThrow(/No "\[data-kyn-breath-action/);
     expect(await world.asUser("Player", () => runCardAction(card as never, "undo"))).toBe(false);
     await settle(world);

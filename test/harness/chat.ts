@@ -11,7 +11,7 @@
  *
  * Rendering. As Foundry's `ChatMessage#_onCreate` / `_onUpdate` post the message to each
  * client's chat log, every connected client whose user may see the message renders it — after
- * the database operation, asynchronously (`await world.settle()`) — into its own small-DOM
+ * the database operation, asynchronously (`await world.settle()`) — into its own DOM
  * element and calls `Hooks.callAll("renderChatMessageHTML", message, element, context)` with
  * `game.user` = that client's user. Visibility follows V13/V14 `ChatMessage#visible` /
  * `isContentVisible`: a whisper is seen by its author and recipients (a whispered ROLL is seen by
@@ -20,7 +20,7 @@
  * `world.clickChatButton(user, message, selector)` clicks a button there as that user.
  */
 import type { ChatMessage } from "./documents";
-import { FakeElement, parseHtml } from "./fake-dom";
+import { dispatch, parseHtml } from "./dom";
 import { deprecated } from "./deprecations";
 import { rt, type Runtime } from "./runtime";
 import type { User } from "./users";
@@ -120,8 +120,8 @@ export function contentVisibleTo(message: ChatMessage, user: User): boolean {
 
 export interface RenderedMessage {
   readonly message: ChatMessage;
-  /** The `<li class="chat-message">` handed to `renderChatMessageHTML` (a small-DOM element). */
-  readonly element: FakeElement;
+  /** The `<li class="chat-message">` handed to `renderChatMessageHTML` (a DOM element). */
+  readonly element: HTMLElement;
   readonly context: Obj;
   /** How many times this client rendered the message (create + updates). */
   readonly renders: number;
@@ -170,7 +170,7 @@ export function renderMessageElement(
   user: User,
   r: Runtime = rt(),
 ): {
-  element: FakeElement;
+  element: HTMLElement;
   context: Obj;
 } {
   const contentVisible = contentVisibleTo(message, user);
@@ -184,7 +184,7 @@ export function renderMessageElement(
       content = rollHtml(message, true);
       flavor = `${author?.name ?? "?"} rolled privately`;
       alias = author?.name ?? alias;
-    } else if (!parseHtml(content).some((n) => n instanceof FakeElement)) content = rollHtml(message, false);
+    } else if (!parseHtml(content).some((n) => n.nodeType === 1)) content = rollHtml(message, false);
   }
   const whisperTo = message.whisper.map((id) => r.users.get(id)?.name ?? id);
   const classes = ["chat-message", "message", "flexcol"];
@@ -197,7 +197,7 @@ export function renderMessageElement(
     `</header>` +
     (flavor ? `<span class="flavor-text">${escape(flavor)}</span>` : "") +
     `<div class="message-content">${content}</div></li>`;
-  const element = parseHtml(html)[0] as FakeElement;
+  const element = parseHtml(html)[0] as HTMLElement;
   const context: Obj = {
     message: message.toObject(),
     user,
@@ -277,7 +277,7 @@ export async function clickRendered(
     throw new Error(
       `${user.name}'s client has not rendered message ${messageId} (await world.settle() after creating it?)`,
     );
-  const target = rendered.element.querySelector(selector);
+  const target = rendered.element.querySelector<HTMLButtonElement>(selector);
   if (!target) {
     const buttons = [
       ...rendered.element.querySelectorAll("button"),
@@ -287,11 +287,11 @@ export async function clickRendered(
       .join("\n  ");
     throw new Error(`No "${selector}" in ${user.name}'s copy of message ${messageId}; it has:\n  ${buttons}`);
   }
-  for (let e: FakeElement | null = target; e; e = e.parent)
+  for (let e: HTMLElement | null = target; e; e = e.parentElement)
     if (e.hidden) throw new Error(`"${selector}" is hidden on ${user.name}'s client`);
   if (target.disabled) throw new Error(`"${selector}" is disabled on ${user.name}'s client`);
   await r.asUser(user, async () => {
-    target.dispatch("click");
+    dispatch(target, "click");
     for (let i = 0; i < 500 && target.disabled; i++) await new Promise((resolve) => setTimeout(resolve, 0));
   });
 }

@@ -14,7 +14,7 @@
  * dnd5e's own entries (View, Edit, Duplicate, Delete, Display card) only record that they were
  * chosen (`menu.dnd5eActions`): the sheet actions behind them are not modelled.
  */
-import { FakeElement, parseHtml, type FakeEvent } from "./fake-dom";
+import { dispatch, parseHtml } from "./dom";
 import type { Item } from "./documents";
 import { deprecated } from "./deprecations";
 import { rt } from "./runtime";
@@ -24,8 +24,8 @@ import type { Obj } from "./utils";
 export interface ContextEntryV13 {
   name: string;
   icon?: string;
-  condition?: boolean | ((li: FakeElement) => unknown);
-  callback: (li: FakeElement) => unknown;
+  condition?: boolean | ((li: HTMLElement) => unknown);
+  callback: (li: HTMLElement) => unknown;
   group?: string;
   id?: string;
 }
@@ -33,8 +33,8 @@ export interface ContextEntryV13 {
 export interface ContextEntryV14 {
   label: string;
   icon?: string;
-  visible?: boolean | ((target: FakeElement) => unknown);
-  onClick: (event: FakeEvent, target: FakeElement) => unknown;
+  visible?: boolean | ((target: HTMLElement) => unknown);
+  onClick: (event: Event, target: HTMLElement) => unknown;
   group?: string;
   id?: string;
 }
@@ -52,7 +52,7 @@ export interface ShownEntry {
 export interface ItemContextMenu {
   readonly item: Item;
   /** The sheet row right-clicked (`li.item[data-item-id]`): `target` / `li` for the handlers. */
-  readonly target: FakeElement;
+  readonly target: HTMLElement;
   /** Everything in `ui.context.menuItems` after the hook (dnd5e's and modules' entries). */
   readonly entries: Obj[];
   /** What the menu shows (visible entries), in order. */
@@ -117,7 +117,7 @@ function isV13Entry(entry: Obj): boolean {
 }
 
 /** Core ContextMenu reading one entry (V14 converts and deprecates V13 keys). */
-function readEntry(entry: Obj, target: FakeElement): ShownEntry | null {
+function readEntry(entry: Obj, target: HTMLElement): ShownEntry | null {
   const coreV14 = rt().features.coreContextMenu === "v14";
   const legacy = isV13Entry(entry);
   if (coreV14 && legacy)
@@ -139,7 +139,7 @@ function readEntry(entry: Obj, target: FakeElement): ShownEntry | null {
   const labelKey = coreV14 ? (entry.label ?? entry.name) : entry.name;
   const test = coreV14 ? (entry.visible ?? entry.condition) : entry.condition;
   const visible =
-    typeof test === "function" ? Boolean((test as (t: FakeElement) => unknown)(target)) : (test ?? true);
+    typeof test === "function" ? Boolean((test as (t: HTMLElement) => unknown)(target)) : (test ?? true);
   if (!visible) return null;
   return {
     label: typeof labelKey === "string" ? localize(labelKey) : "",
@@ -159,7 +159,7 @@ export function rightClickItem(item: Item, user?: User): ItemContextMenu {
   const dnd5eActions: string[] = [];
   const target = parseHtml(
     `<li class="item" data-item-id="${item.id}" data-entry-id="${item.id}"><div class="item-name">${item.name}</div></li>`,
-  )[0] as FakeElement;
+  )[0] as HTMLElement;
   return r.asUser(as, () => {
     const entries = dnd5eEntries(item, (action) => dnd5eActions.push(action));
     r.hooks.callAll("dnd5e.getItemContextOptions", item, entries);
@@ -186,7 +186,7 @@ async function clickEntry(menu: ItemContextMenu, label: string, user: User): Pro
     );
   const coreV14 = r.features.coreContextMenu === "v14";
   return r.asUser(user, async () => {
-    const event = menu.target.dispatch("click");
+    const event = dispatch(menu.target, "click");
     const { entry } = found;
     if (coreV14 && typeof entry.onClick === "function")
       return (entry.onClick as ContextEntryV14["onClick"])(event, menu.target);

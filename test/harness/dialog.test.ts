@@ -68,7 +68,7 @@ describe("DialogV2's callbacks get what V13/V14 pass", () => {
       buttons: [{ action: "ok", label: "OK" }],
       render: (event, dialog) => {
         seen.push((event as Event).type, dialog instanceof DialogV2, dialog instanceof ApplicationV2);
-        seen.push(dialog.element.querySelector('form input[name="x"]')?.value);
+        seen.push(dialog.element.querySelector<HTMLInputElement>('form input[name="x"]')?.value);
       },
     });
     expect(seen).toEqual(["render", true, true, "1"]);

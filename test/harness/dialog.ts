@@ -3,8 +3,8 @@
  * answer from `world.dialogs.answer(...)`; one that opens with no answer queued throws, so a test
  * never passes on a dialog it did not expect. Every dialog's title, content and buttons are recorded.
  *
- * As in Foundry V13/V14, the dialog is rendered first: its content becomes a small DOM (see
- * `FakeElement`) inside DialogV2's form, with a footer button per action, and the `render` option
+ * As in Foundry V13/V14, the dialog is rendered first: its content becomes DOM (jsdom's, see
+ * `dom.ts`) inside DialogV2's form, with a footer button per action, and the `render` option
  * is called with `(event, dialog)` — `dialog.element` being that DOM — so code that watches the
  * form runs. Then the answer acts on the DOM as a user would: form values are chosen (a value the
  * form does not offer is an error), with `input` and `change` events, and the button is pressed —
@@ -19,9 +19,7 @@
  *   `dialog.choose(...)`), returns one of the above.
  */
 import { ApplicationV2 } from "./application";
-import { FakeElement, FakeText, readForm, type FakeNode } from "./fake-dom";
-
-export { FakeElement, parseHtml, type FakeEvent } from "./fake-dom";
+import { controlsNamed, createElement as element, dispatch, readForm } from "./dom";
 
 /* ---------------------------------------------------------------------- */
 /*  DialogV2                                                              */
@@ -34,7 +32,7 @@ export interface DialogButton {
   default?: boolean;
   class?: string;
   type?: string;
-  callback?: (event: unknown, button: FakeElement, dialog: FakeDialogApp) => unknown;
+  callback?: (event: unknown, button: HTMLButtonElement, dialog: FakeDialogApp) => unknown;
 }
 
 export interface DialogOptions {
@@ -67,7 +65,7 @@ export interface RecordedDialog {
   /** Names of form fields found in the content (`name="…"`). */
   fieldNames: string[];
   /** The rendered dialog (`dialog.element` in Foundry): its form holds the content and the buttons. */
-  element: FakeElement;
+  element: HTMLElement;
   /**
    * Sets a field as a user would — picks a select's option, checks a radio button of the group,
    * ticks a checkbox, types into a text field — and fires `input` and `change`. A field or a
@@ -75,7 +73,7 @@ export interface RecordedDialog {
    */
   choose(name: string, value: unknown): void;
   /** The footer button for `action` (its `disabled` is what the user sees). */
-  button(action: string): FakeElement;
+  button(action: string): HTMLButtonElement;
   /** Closes a dialog the script left open (`{ stayOpen: true }`), as the user's window close button does. */
   close(): Promise<void>;
 }
@@ -100,7 +98,7 @@ export type DialogAnswer =
  * the HTMLDialogElement instead), whose `element` is the rendered dialog.
  */
 export interface FakeDialogApp {
-  element: FakeElement;
+  element: HTMLElement;
   options: DialogOptions;
   close(): Promise<unknown>;
 }
@@ -126,10 +124,10 @@ function assertButtons(method: DialogMethod, title: string, buttons: DialogButto
   }
 }
 
-/** `foundry.applications.ux.FormDataExtended` over the fake form: `.object` holds the typed values. */
+/** `foundry.applications.ux.FormDataExtended` over a form: `.object` holds the typed values. */
 export class FormDataExtended {
   readonly object: Record<string, unknown>;
-  constructor(form: FakeElement | null) {
+  constructor(form: HTMLFormElement | null) {
     this.object = readForm(form);
   }
 }
@@ -167,15 +165,8 @@ function fieldNames(content: string): string[] {
   return [...content.matchAll(/name=["']([^"']+)["']/g)].map((m) => m[1]!);
 }
 
-function element(tag: string, attributes: Record<string, string> = {}, ...children: FakeNode[]): FakeElement {
-  const e = new FakeElement(tag);
-  for (const [k, v] of Object.entries(attributes)) e.setAttribute(k, v);
-  e.append(...children);
-  return e;
-}
-
 /** DialogV2's markup: the window, its form with the content, and a footer button per action. */
-function renderDialog(title: string, content: string, buttons: DialogButton[]): FakeElement {
+function renderDialog(title: string, content: string, buttons: DialogButton[]): HTMLDialogElement {
   const body = element("div", { class: "dialog-content standard-form" });
   body.innerHTML = content;
   const footer = element(
@@ -191,7 +182,7 @@ function renderDialog(title: string, content: string, buttons: DialogButton[]): 
           ...(b.default ? { autofocus: "" } : {}),
         },
         ...(b.icon ? [element("i", { class: b.icon })] : []),
-        element("span", {}, new FakeText(localize(b.label ?? ""))),
+        element("span", {}, localize(b.label ?? "")),
       ),
     ),
   );
@@ -199,44 +190,39 @@ function renderDialog(title: string, content: string, buttons: DialogButton[]): 
   return element(
     "dialog",
     { class: "application dialog" },
-    element(
-      "header",
-      { class: "window-header" },
-      element("h1", { class: "window-title" }, new FakeText(title)),
-    ),
+    element("header", { class: "window-header" }, element("h1", { class: "window-title" }, title)),
     element("section", { class: "window-content" }, form),
   );
 }
 
-function chooseIn(root: FakeElement, title: string, name: string, raw: unknown): void {
-  const controls = root
-    .querySelectorAll(`[name="${name}"]`)
-    .filter((c) => ["input", "select", "textarea"].includes(c.localName));
+function chooseIn(root: HTMLElement, title: string, name: string, raw: unknown): void {
+  const controls = controlsNamed(root, name);
   const first = controls[0];
   if (!first) throw new Error(`Dialog "${title}" has no form field named "${name}"`);
-  let target = first;
+  let target: Element = first;
+  const inputs = controls as HTMLInputElement[];
   if (first.localName === "select") {
     const value = String(raw);
-    if (!first.options.some((o) => o.value === value))
+    if (![...(first as HTMLSelectElement).options].some((o) => o.value === value))
       throw new Error(`Dialog "${title}": "${name}" offers no option "${value}"`);
     if (first.disabled) throw new Error(`Dialog "${title}": "${name}" is disabled`);
     first.value = value;
   } else if (first.type === "radio") {
     const value = String(raw);
-    const radio = controls.find((c) => c.type === "radio" && c.value === value);
+    const radio = inputs.find((c) => c.type === "radio" && c.value === value);
     if (!radio) throw new Error(`Dialog "${title}": "${name}" offers no option "${value}"`);
     if (radio.disabled) throw new Error(`Dialog "${title}": "${name}" "${value}" is disabled`);
     radio.checked = true;
     target = radio;
   } else if (first.type === "checkbox") {
     if (first.disabled) throw new Error(`Dialog "${title}": "${name}" is disabled`);
-    first.checked = raw === true || raw === "on";
+    inputs[0]!.checked = raw === true || raw === "on";
   } else {
     if (first.disabled) throw new Error(`Dialog "${title}": "${name}" is disabled`);
     first.value = Array.isArray(raw) ? raw.join(",") : String(raw ?? "");
   }
-  target.dispatch("input");
-  target.dispatch("change");
+  dispatch(target, "input");
+  dispatch(target, "change");
 }
 
 /** Open a dialog: record it, render it, take the next scripted answer, and resolve like DialogV2 would. */
@@ -247,8 +233,10 @@ export async function openDialog(method: DialogMethod, options: DialogOptions): 
   const title = options.window?.title ? localize(options.window.title) : "";
   assertButtons(method, title, buttons);
   const root = renderDialog(title, content, buttons);
-  const findButton = (action: string): FakeElement | null =>
-    root.querySelectorAll("button[data-action]").find((b) => b.dataset["action"] === action) ?? null;
+  const findButton = (action: string): HTMLButtonElement | null =>
+    [...root.querySelectorAll<HTMLButtonElement>("button[data-action]")].find(
+      (b) => b.dataset["action"] === action,
+    ) ?? null;
   const record: RecordedDialog = {
     method,
     title,
@@ -337,7 +325,7 @@ function withButtons(options: DialogOptions, defaults: DialogButton[]): DialogOp
 export class DialogV2 extends ApplicationV2 implements FakeDialogApp {
   declare readonly options: DialogOptions;
   /** The rendered dialog (set when it opens). */
-  element: FakeElement = new FakeElement("dialog");
+  element: HTMLElement = element("dialog");
   /** What closing the open dialog does (set when it opens). */
   onClose: () => void = () => {};
 

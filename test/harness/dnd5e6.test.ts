@@ -136,7 +136,7 @@ describe("dnd5e 6: typed chat messages", () => {
     });
     await world.settle();
     const rendered = world.renderedChat("Player")[0]!;
-    expect(rendered.element.querySelector("[data-action=rollSave]")?.dataset).toMatchObject({
+    expect(rendered.element.querySelector<HTMLElement>("[data-action=rollSave]")?.dataset).toMatchObject({
       ability: "dex",
     });
   });

@@ -14,7 +14,7 @@
  *   `hooks.callsOn(userId, hook)` tell which client ran a hook.
  * - Chat: every connected client that may see a message renders it after create/update
  *   (asynchronously: `await world.settle()`) and the harness fires `renderChatMessageHTML(message,
- *   element, context)` with a small-DOM element; `world.renderedChat(user)` lists a client's
+ *   element, context)` with a DOM element; `world.renderedChat(user)` lists a client's
  *   rendered messages, `world.clickChatButton(user, message, selector)` clicks as that user.
  *   Modes: `ChatMessage.applyRollMode` (V13; deprecated on V14), `ChatMessage.applyMode` +
  *   `core.messageMode` (V14), `CONFIG.Dice.BasicRoll.getMessageMode()`.

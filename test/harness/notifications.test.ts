@@ -4,7 +4,7 @@
  * so `message` is what the user reads.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { FakeElement } from "./fake-dom";
+import { createElement } from "./dom";
 import { createWorld, type World } from "./index";
 import { isUnsafeAttribute, UNSAFE_ELEMENTS } from "./notifications";
 
@@ -46,9 +46,9 @@ describe("notifications render as Foundry renders them", () => {
     const { html } = world.ui.notifications.warn(payload);
     expect(html).not.toMatch(/<img[^>]*onerror|javascript:/i);
     // What an HTML parser reads out of the cleaned HTML: no unsafe element, handler or link.
-    const read = new FakeElement("div");
+    const read = createElement("div");
     read.innerHTML = html;
-    for (const element of read.descendants()) {
+    for (const element of read.querySelectorAll("*")) {
       expect(UNSAFE_ELEMENTS.has(element.localName)).toBe(false);
       for (const name of element.getAttributeNames())
         expect(isUnsafeAttribute(name, element.getAttribute(name)!)).toBe(false);

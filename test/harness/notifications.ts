@@ -14,7 +14,7 @@
  * message to the console" defaults to on (the V14 example logs unless `{console: false}`). Which
  * console method Foundry uses is not documented, so the harness records the flag and logs nothing.
  */
-import { FakeElement } from "./fake-dom";
+import { parseTemplate } from "./dom";
 import type { Localization } from "./i18n";
 
 export type NotificationType = "info" | "warning" | "error" | "success";
@@ -87,9 +87,8 @@ export const UNSAFE_ELEMENTS: ReadonlySet<string> = new Set([
  * harmless formatting, loses scripts, embedded content, event handlers and `javascript:` links.
  */
 export function cleanHTML(html: string): string {
-  const root = new FakeElement("div");
-  root.innerHTML = html;
-  for (const element of root.descendants()) {
+  const template = parseTemplate(html);
+  for (const element of template.content.querySelectorAll("*")) {
     if (UNSAFE_ELEMENTS.has(element.localName)) {
       element.remove();
       continue;
@@ -97,7 +96,7 @@ export function cleanHTML(html: string): string {
     for (const name of element.getAttributeNames())
       if (isUnsafeAttribute(name, element.getAttribute(name) ?? "")) element.removeAttribute(name);
   }
-  return root.innerHTML;
+  return template.innerHTML;
 }
 
 /**
@@ -110,9 +109,7 @@ export function isUnsafeAttribute(name: string, value: string): boolean {
 }
 
 function textOf(html: string): string {
-  const root = new FakeElement("div");
-  root.innerHTML = html;
-  return root.textContent;
+  return parseTemplate(html).content.textContent ?? "";
 }
 
 export class Notifications {

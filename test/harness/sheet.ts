@@ -25,7 +25,7 @@
  */
 import { ApplicationV2 } from "./application";
 import type { Actor, Item } from "./documents";
-import { FakeElement, type FakeEvent } from "./dialog";
+import { createElement, dispatch } from "./dom";
 import { rt } from "./runtime";
 import { deepClone, deleteProperty, globalValue, isEmpty, setProperty, type Obj } from "./utils";
 
@@ -116,12 +116,12 @@ export interface SheetCreation {
   readonly created: Item[];
 }
 
-type Action = (sheet: CharacterActorSheet, event: FakeEvent, target: FakeElement) => Promise<unknown>;
+type Action = (sheet: CharacterActorSheet, event: Event, target: HTMLElement) => Promise<unknown>;
 
 /** dnd5e's character sheet for one actor (one per actor, as Foundry keeps `actor.sheet`). */
 export class CharacterActorSheet {
   readonly actor: Actor;
-  element: FakeElement | null = null;
+  element: HTMLElement | null = null;
   rendered = false;
   /** What `_onDropCreateItems` did, in order (for tests). */
   readonly creations: SheetCreation[] = [];
@@ -156,8 +156,7 @@ export class CharacterActorSheet {
   /** Renders the species part of the details tab, then the render hooks of the sheet's chain. */
   async render(): Promise<this> {
     if (!this.element) {
-      this.element = new FakeElement("div");
-      this.element.setAttribute("class", "application sheet dnd5e2 actor character");
+      this.element = createElement("div", { class: "application sheet dnd5e2 actor character" });
       this.element.addEventListener("click", (event) => this.#onClick(event));
     }
     this.element.innerHTML = this.#speciesPart();
@@ -173,14 +172,14 @@ export class CharacterActorSheet {
     const target = this.element?.querySelector(selector);
     if (!target) throw new Error(`The sheet of ${this.actor.name} shows nothing matching ${selector}`);
     this.#running = [];
-    target.dispatch("click");
+    dispatch(target, "click");
     await Promise.all(this.#running);
   }
 
   #running: Promise<unknown>[] = [];
 
-  #onClick(event: FakeEvent): void {
-    const button = (event.target as FakeElement).closest("[data-action]");
+  #onClick(event: Event): void {
+    const button = (event.target as Element).closest<HTMLElement>("[data-action]");
     const action = button ? CharacterActorSheet.actions[button.dataset["action"] ?? ""] : undefined;
     if (!button || !action) return;
     this.#running.push(rt().track(action(this, event, button)));
@@ -202,7 +201,7 @@ export class CharacterActorSheet {
   }
 
   /** CharacterActorSheet.#findItem for the types this harness renders (race). */
-  async #findItem(event: FakeEvent, target: FakeElement): Promise<void> {
+  async #findItem(event: Event, target: HTMLElement): Promise<void> {
     if (!this.isEditable) return;
     const type = target.dataset["itemType"] ?? "";
     const filters = { locked: { types: new Set([type]) } };
@@ -215,7 +214,7 @@ export class CharacterActorSheet {
 
   /** BaseActorSheet#_onDropCreateItems. */
   async _onDropCreateItems(
-    event: FakeEvent & { _behavior?: string },
+    event: Event & { _behavior?: string },
     items: (Obj | Item)[],
     behavior?: string,
   ): Promise<Item[]> {
@@ -255,7 +254,7 @@ export class CharacterActorSheet {
   }
 
   /** BaseActorSheet#_onDropSingleItem: the data to create, or false when handled otherwise. */
-  async _onDropSingleItem(_event: FakeEvent, itemData: Obj, creation?: SheetCreation): Promise<Obj | false> {
+  async _onDropSingleItem(_event: Event, itemData: Obj, creation?: SheetCreation): Promise<Obj | false> {
     const r = rt();
     const actor = this.inventorySource;
     const type = String(itemData.type);

@@ -123,7 +123,7 @@ describe("dnd5e's item context menu", () => {
         void entries.push({
           name: "Breyta vali",
           icon: "",
-          callback: (li: { dataset: object }) => clicked.push(li.dataset),
+          callback: (li: { dataset: object }) => clicked.push({ ...li.dataset }),
         })) as (...args: never[]) => unknown,
     );
     const menu = rightClickItem(item);

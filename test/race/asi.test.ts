@@ -110,7 +110,7 @@ onEachStack("each mode on each race", () => {
 });
 
 const problemsShown = (dialog: RecordedDialog): string[] =>
-  dialog.element.querySelectorAll("[data-kynthaettir-problems] li").map((li) => li.textContent);
+  [...dialog.element.querySelectorAll("[data-kynthaettir-problems] li")].map((li) => li.textContent ?? "");
 
 onEachStack("flexible answers the dialog will not take", () => {
   it("the same ability twice, or a score above 20, disables the confirm button and says why in Icelandic", async () => {

@@ -17,13 +17,17 @@ const L = (key: string, data: Record<string, string | number> = {}): string =>
 function section(dialog: RecordedDialog, kind: string): { problems: string[]; invalid: string[] } {
   const fieldset = dialog.element.querySelector(`fieldset[data-choice="${kind}"]`)!;
   return {
-    problems: fieldset.querySelectorAll("[data-kynthaettir-problems] li").map((li) => li.textContent),
-    invalid: fieldset.querySelectorAll("[aria-invalid]").map((f) => f.getAttribute("aria-invalid") ?? ""),
+    problems: [...fieldset.querySelectorAll("[data-kynthaettir-problems] li")].map(
+      (li) => li.textContent ?? "",
+    ),
+    invalid: [...fieldset.querySelectorAll("[aria-invalid]")].map(
+      (f) => f.getAttribute("aria-invalid") ?? "",
+    ),
   };
 }
 
 const labels = (dialog: RecordedDialog): string[] =>
-  dialog.element.querySelectorAll(".form-group label").map((l) => l.textContent.trim());
+  [...dialog.element.querySelectorAll(".form-group label")].map((l) => (l.textContent ?? "").trim());
 
 onEachStack("the choice dialog", () => {
   it("a half-elf's fields say what they are, not 'Choice 1'", async () => {

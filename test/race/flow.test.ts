@@ -282,7 +282,7 @@ onEachStack("cancelling", () => {
 
 onEachStack("the choice dialog will not take an invalid combination", () => {
   const problemsShown = (dialog: RecordedDialog): string[] =>
-    dialog.element.querySelectorAll("[data-kynthaettir-problems] li").map((li) => li.textContent);
+    [...dialog.element.querySelectorAll("[data-kynthaettir-problems] li")].map((li) => li.textContent ?? "");
 
   it.each([
     ["the same ability twice", { "abilities-1": "dex", "abilities-2": "dex" }, ["Choice.Duplicate"]],
@@ -323,7 +323,11 @@ onEachStack("the choice dialog will not take an invalid combination", () => {
     const offered: string[][] = [];
     world.dialogs.answer((dialog) => {
       for (const name of ["abilities-1", "abilities-2"]) {
-        offered.push(dialog.element.querySelector(`select[name="${name}"]`)!.options.map((o) => o.value));
+        offered.push(
+          [...dialog.element.querySelector<HTMLSelectElement>(`select[name="${name}"]`)!.options].map(
+            (o) => o.value,
+          ),
+        );
         expect(() => dialog.choose(name, "cha")).toThrow(/offers no option "cha"/);
       }
       return "cancel";

@@ -34,12 +34,12 @@ const ASKS = new Set<string>(RACES_WITH_CHOICES.map((r) => r.id));
 export function pick(dialog: RecordedDialog, end: "first" | "last"): Record<string, string> {
   const form: Record<string, string> = {};
   for (const select of dialog.element.querySelectorAll("select")) {
-    const values = select.options.map((o) => o.value).filter((v) => v && !o_disabled(select, v));
+    const values = [...select.options].map((o) => o.value).filter((v) => v && !o_disabled(select, v));
     const n = Number(/-(\d+)$/.exec(select.name)?.[1] ?? 1);
     const value = end === "first" ? values[n - 1] : values[values.length - n];
     if (value) form[select.name] = value;
   }
-  const radios = dialog.element.querySelectorAll('input[type="radio"]');
+  const radios = [...dialog.element.querySelectorAll<HTMLInputElement>('input[type="radio"]')];
   for (const name of new Set(radios.map((r) => r.name))) {
     const values = radios.filter((r) => r.name === name).map((r) => r.value);
     form[name] = end === "first" ? values[0]! : values.at(-1)!;
@@ -47,8 +47,8 @@ export function pick(dialog: RecordedDialog, end: "first" | "last"): Record<stri
   return form;
 }
 
-function o_disabled(select: { options: { value: string; disabled: boolean }[] }, value: string): boolean {
-  return select.options.some((o) => o.value === value && o.disabled);
+function o_disabled(select: HTMLSelectElement, value: string): boolean {
+  return [...select.options].some((o) => o.value === value && o.disabled);
 }
 
 /** What the race's checks compare against: the character's prepared data before the race. */

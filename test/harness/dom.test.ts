@@ -1,12 +1,12 @@
 /**
- * Contract tests of the harness DOM (fake-dom.ts): markup is read by HTML's rules (htmlparser2)
- * and selectors by CSS's (css-select), so module code meets what a browser gives it.
+ * Contract tests of the harness DOM (dom.ts, jsdom): the markup, selectors and form values module
+ * code meets are what a browser gives it.
  */
 import { describe, expect, it } from "vitest";
-import { FakeElement, readForm } from "./fake-dom";
+import { createElement, readForm } from "./dom";
 
-function render(html: string): FakeElement {
-  const root = new FakeElement("div");
+function render(html: string): HTMLElement {
+  const root = createElement("div");
   root.innerHTML = html;
   return root;
 }
@@ -22,7 +22,7 @@ describe("the harness reads markup as a browser does", () => {
     const select = render(
       '<select name="a"><option value="x">X<option value="y" selected>Y</select>',
     ).querySelector("select")!;
-    expect(select.options.map((o) => o.textContent)).toEqual(["X", "Y"]);
+    expect([...select.options].map((o) => o.textContent)).toEqual(["X", "Y"]);
     expect(select.value).toBe("y");
   });
 
@@ -38,7 +38,7 @@ describe("the harness reads markup as a browser does", () => {
 });
 
 describe("the harness matches selectors as CSS does", () => {
-  const form = (): FakeElement =>
+  const form = (): HTMLElement =>
     render(
       '<form><label><input type="radio" name="size" value="sm"> Smá</label>' +
         '<label><input type="radio" name="size" value="med" checked> Miðstærð</label>' +
@@ -47,9 +47,9 @@ describe("the harness matches selectors as CSS does", () => {
 
   it(":checked follows what the user clicked, not only the markup", () => {
     const root = form();
-    const small = root.querySelector('input[value="sm"]')!;
+    const small = root.querySelector<HTMLInputElement>('input[value="sm"]')!;
     small.checked = true;
-    expect(root.querySelectorAll("input:checked").map((e) => e.getAttribute("value"))).toEqual(["sm"]);
+    expect([...root.querySelectorAll("input:checked")].map((e) => e.getAttribute("value"))).toEqual(["sm"]);
     expect(readForm(root.querySelector("form"))).toEqual({ size: "sm", skill: false });
   });
 
