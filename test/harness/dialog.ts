@@ -200,7 +200,6 @@ function chooseIn(root: HTMLElement, title: string, name: string, raw: unknown):
   const first = controls[0];
   if (!first) throw new Error(`Dialog "${title}" has no form field named "${name}"`);
   let target: Element = first;
-  const inputs = controls as HTMLInputElement[];
   if (first.localName === "select") {
     const value = String(raw);
     if (![...(first as HTMLSelectElement).options].some((o) => o.value === value))
@@ -209,14 +208,14 @@ function chooseIn(root: HTMLElement, title: string, name: string, raw: unknown):
     first.value = value;
   } else if (first.type === "radio") {
     const value = String(raw);
-    const radio = inputs.find((c) => c.type === "radio" && c.value === value);
+    const radio = (controls as HTMLInputElement[]).find((c) => c.type === "radio" && c.value === value);
     if (!radio) throw new Error(`Dialog "${title}": "${name}" offers no option "${value}"`);
     if (radio.disabled) throw new Error(`Dialog "${title}": "${name}" "${value}" is disabled`);
     radio.checked = true;
     target = radio;
   } else if (first.type === "checkbox") {
     if (first.disabled) throw new Error(`Dialog "${title}": "${name}" is disabled`);
-    inputs[0]!.checked = raw === true || raw === "on";
+    (first as HTMLInputElement).checked = raw === true || raw === "on";
   } else {
     if (first.disabled) throw new Error(`Dialog "${title}": "${name}" is disabled`);
     first.value = Array.isArray(raw) ? raw.join(",") : String(raw ?? "");

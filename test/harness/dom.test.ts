@@ -3,7 +3,7 @@
  * code meets are what a browser gives it.
  */
 import { describe, expect, it } from "vitest";
-import { createElement, readForm } from "./dom";
+import { createElement, dispatch, readForm } from "./dom";
 
 function render(html: string): HTMLElement {
   const root = createElement("div");
@@ -63,5 +63,24 @@ describe("the harness matches selectors as CSS does", () => {
 
   it("a selector a browser refuses is refused", () => {
     expect(() => form().querySelector("input[")).toThrow();
+  });
+});
+
+describe("the harness's events", () => {
+  it("an error a listener throws reaches the code that dispatched the event, so the test sees it", () => {
+    const root = render('<div class="card"><button type="button">Afturkalla</button></div>');
+    root.addEventListener("click", () => {
+      throw new Error("the card's listener failed");
+    });
+    expect(() => dispatch(root.querySelector("button")!, "click")).toThrow("the card's listener failed");
+    expect(() => root.querySelector("button")!.click()).toThrow("the card's listener failed");
+  });
+
+  it("a listener that throws nothing sees its event bubble from the button to the card", () => {
+    const root = render('<div class="card"><button type="button">Afturkalla</button></div>');
+    const seen: string[] = [];
+    root.addEventListener("click", (event) => seen.push((event.target as Element).localName));
+    dispatch(root.querySelector("button")!, "click");
+    expect(seen).toEqual(["button"]);
   });
 });

@@ -6,6 +6,9 @@ export class VirtualConsole {
   on(): this {
     return this;
   }
+  forwardTo(): this {
+    return this;
+  }
 }
 
 export class JSDOM {
