@@ -22,7 +22,7 @@ import { notifyCaps, racialCaps } from "./caps";
 import { loadChosenItems, loadGrants, spellGrantNames } from "./load";
 import { askReplace, undoOldRace } from "./undo";
 import { CASCADE, CONFIGURED } from "./operations";
-import { characterLevel, grantedItems, idsLeavingWith, isActor, raceItemOf, raceLinked } from "./read";
+import { characterLevel, grantedItems, isActor, raceItemOf, raceLinked } from "./read";
 import { oneFlowPerActor } from "../foundry/flows";
 import { raceOrigin, raceSourceOf, type RaceOrigin } from "./source";
 import { isPlainRecord } from "../rules/record";
@@ -57,20 +57,25 @@ async function stillThere(actor: Actor5e): Promise<boolean> {
   return (await resolveUuid(actor.uuid)) !== null;
 }
 
+/** Puts back what a refused replacement took: the items gone since, with their ids, then the actor. */
+async function putBack(actor: Actor5e, before: Record<string, unknown>): Promise<void> {
+  const items = (before["items"] ?? []) as { _id?: string }[];
+  const gone = items.filter((item) => !actor.items.get(String(item._id)));
+  if (gone.length) await actor.createEmbeddedDocuments("Item", gone, CONFIGURED);
+  // Foundry sends only what differs: the proficiencies the undo took back, nothing when it wrote none.
+  await actor.update({ system: before["system"] });
+}
+
 async function createRace(
   actor: Actor5e,
   docs: Record<string, unknown>[],
   raceItemId: string,
   existing: Item5e | undefined,
 ): Promise<Item5e | null> {
-  let restore: Record<string, unknown>[] = [];
-  if (existing) {
-    restore = idsLeavingWith(actor, existing).flatMap((id) => {
-      const doc = actor.items.get(id);
-      return doc ? [doc.toObject()] : [];
-    });
-    await deleteRace(actor, existing);
-  }
+  // The character as the replacement found it: dnd5e's undo of a granted feat's own advancements
+  // (inside deleteRace) writes the actor and deletes the items they added, besides our delete.
+  const before = existing ? actor.toObject() : null;
+  if (existing) await deleteRace(actor, existing);
   let created: FoundryDocument[] = [];
   let failure: unknown = null;
   try {
@@ -83,7 +88,7 @@ async function createRace(
   // Refused or failed (another module's hook, the server): never leave a half state.
   const stray = created.map((d) => d.id).filter((id) => actor.items.get(id));
   if (stray.length) await actor.deleteEmbeddedDocuments("Item", stray, CASCADE);
-  if (restore.length) await actor.createEmbeddedDocuments("Item", restore, CONFIGURED);
+  if (before) await putBack(actor, before);
   if (failure) throw failure;
   notify("error", "Drop.Failed");
   return null;

@@ -216,6 +216,30 @@ onEachStack("the origin feat's own dnd5e choices", () => {
     expect(warnings()).toEqual([]);
   });
 
+  it.each([
+    ["Skilled's three proficiencies", SKILLED],
+    ["Magic Initiate's three spells", MAGIC_INITIATE],
+  ] as const)(
+    "if something refuses the new race, the human comes back with %s as they were",
+    async (_label, feat) => {
+      const { actor, opened } = await human(feat);
+      if (feat === SKILLED)
+        await opened[0]!.choose({ chosen: ["skills:ste", "skills:prc", "tool:alchemist"] });
+      else await pickSpells(opened[0]!);
+      await settle(world);
+      const before = comparable(sourceSnapshot(actor, { deep: true }));
+      world.hooks.on("preCreateItem", ((_item: unknown, data: Obj) =>
+        data["name"] === "Hæðadvergar" ? false : undefined) as (...args: never[]) => unknown);
+
+      world.dialogs.answer(true, { form: { tool: "smith" } });
+      await createApi().addRace(actor as unknown as Actor5e, raceUuid("hill-dwarf"));
+      await settle(world);
+      expect(comparable(sourceSnapshot(actor, { deep: true }))).toEqual(before);
+      expect(at(actor.system, "details.race")).toBe(raceOf(actor));
+      expect(warnings()).toEqual([world.game.i18n.localize("KYNTHAETTIR.Drop.Failed")]);
+    },
+  );
+
   it("deleting the race item from the sheet takes the Magic Initiate spells with it", async () => {
     const { actor, opened } = await human(MAGIC_INITIATE);
     await pickSpells(opened[0]!);
