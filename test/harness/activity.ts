@@ -85,16 +85,9 @@ export class Activity {
   get uuid(): string {
     return `${this.item.uuid}.Activity.${this.id}`;
   }
-  get relativeUUID(): string {
-    return `.Item.${this.item.id}.Activity.${this.id}`;
-  }
   get actor(): Actor | null {
     return this.item.actor;
   }
-  get canUse(): boolean {
-    return true;
-  }
-
   get activation(): { type: string; value: number | null } {
     const a = isPlainObject(this.#source.activation) ? this.#source.activation : {};
     return { type: String(a.type ?? ""), value: numberOrNull(a.value) };

@@ -404,9 +404,6 @@ export class Token {
   get center(): { x: number; y: number } {
     return { x: this.x + this.w / 2, y: this.y + this.h / 2 };
   }
-  get isTargeted(): boolean {
-    return rt().currentUser().targets.has(this);
-  }
   /** Token#setTarget(targeted, {user, releaseOthers}). */
   setTarget(
     targeted = true,

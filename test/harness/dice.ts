@@ -221,18 +221,6 @@ export class D20Roll extends Roll {
     if (!isNumeric(this.options.target)) return undefined;
     return (this.total ?? 0) < Number(this.options.target);
   }
-
-  get isCritical(): boolean | undefined {
-    if (!this._evaluated || !this.d20) return undefined;
-    const crit = Number(this.options.criticalSuccess ?? 20);
-    return (this.d20.total ?? 0) >= crit;
-  }
-
-  get isFumble(): boolean | undefined {
-    if (!this._evaluated || !this.d20) return undefined;
-    const fumble = Number(this.options.criticalFailure ?? 1);
-    return (this.d20.total ?? 0) <= fumble;
-  }
 }
 
 /** dnd5e's DamageRoll surface: a Roll whose `options.type` names the damage type. */

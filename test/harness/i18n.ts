@@ -2,7 +2,7 @@
  * `game.i18n`: the module's `lang/<lang>.json` over dnd5e's English strings, with English
  * fallback; a missing key comes back as the key itself, as Foundry does.
  */
-import { flattenObject, getProperty, isPlainObject, mergeObject, type Obj } from "./utils";
+import { getProperty, isPlainObject, mergeObject, type Obj } from "./utils";
 import { repoJson } from "./paths";
 import { dnd5eLangEn } from "../support/dnd5e-facts";
 
@@ -37,14 +37,6 @@ export class Localization {
   format(key: string, data: Record<string, unknown> = {}): string {
     const str = this.localize(key);
     return str.replace(/{[^}]+}/g, (k) => String(data[k.slice(1, -1)]));
-  }
-
-  /** Every flat key → string known in the active language (for tests that check coverage). */
-  flatTranslations(): Record<string, string> {
-    const out: Record<string, string> = {};
-    for (const [k, v] of Object.entries(flattenObject(this.translations)))
-      if (typeof v === "string") out[k] = v;
-    return out;
   }
 }
 

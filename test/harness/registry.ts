@@ -53,10 +53,6 @@ export class SpellList {
         : ((spell._stats.compendiumSource as string | null | undefined) ?? spell.uuid);
     return this.#spells.has(uuid);
   }
-
-  async getSpells(): Promise<unknown[]> {
-    return [...this.#spells.keys()].map((u) => this.resolve(u));
-  }
 }
 
 export class SpellListRegistry {
@@ -76,10 +72,6 @@ export class SpellListRegistry {
     for (const [type, lists] of this.#byType)
       for (const [id, list] of lists) out.push({ value: `${type}:${id}`, label: list.name, type });
     return out.sort((a, b) => a.label.localeCompare(b.label));
-  }
-
-  forSpell(uuid: string): Set<SpellList> {
-    return this.#bySpell.get(uuid) ?? new Set();
   }
 
   forType(type: string, identifier?: string): SpellList | null {

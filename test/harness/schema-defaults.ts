@@ -257,16 +257,6 @@ function buildSchema(model: ModelName, path: string, def: FieldDef, ctx: SchemaC
   return out;
 }
 
-/** Initial `system` source for a model. */
-export function initialSystem(model: ModelName, ctx: SchemaContext): Obj {
-  const out: Obj = {};
-  for (const key of modelSchema(model).topLevelKeys) {
-    const v = initialValue(model, key, ctx);
-    if (v !== undefined) out[key] = v;
-  }
-  return out;
-}
-
 /** Cast a provided leaf value the way the field would (number strings become numbers, …). */
 export function castLeaf(def: FieldDef, value: unknown): unknown {
   if (value === null || value === undefined) return value;
@@ -410,17 +400,4 @@ function within<T>(keys: string[], fn: () => T): T {
     if (error instanceof FieldValidationError) throw error.under(...keys);
     throw error;
   }
-}
-
-/** Paths that hold SetFields (as real-data path patterns with `<key>`), for preparing Sets. */
-export function setFieldPaths(model: ModelName): string[] {
-  const { paths } = modelSchema(model);
-  return Object.entries(paths)
-    .filter(([, def]) => fieldKind(def) === "set")
-    .map(([p]) => p);
-}
-
-/** Element initial value for a mapping entry (e.g. a new `tools.<key>` entry). */
-export function mappingEntryInitial(model: ModelName, templatePath: string, ctx: SchemaContext): unknown {
-  return initialValue(model, templatePath, ctx);
 }

@@ -64,10 +64,6 @@ export class User {
     return this.role >= USER_ROLES.ASSISTANT;
   }
 
-  get isSelf(): boolean {
-    return (globalThis as unknown as { game?: { user?: User } }).game?.user === this;
-  }
-
   hasRole(role: number | keyof typeof USER_ROLES, { exact = false }: { exact?: boolean } = {}): boolean {
     const level = typeof role === "number" ? role : USER_ROLES[role];
     return exact ? this.role === level : this.role >= level;
@@ -76,18 +72,6 @@ export class User {
   can(permission: string): boolean {
     if (this.role >= USER_ROLES.GAMEMASTER) return true;
     return permissionRoles(permission).includes(this.role);
-  }
-
-  /** Replace this user's targets (as Token#setTarget / canvas.tokens.setTargets end up doing). */
-  updateTokenTargets(targetIds: string[] = []): void {
-    const lookup = (
-      globalThis as unknown as { canvas?: { tokens?: { get(id: string): UserTarget | undefined } } }
-    ).canvas?.tokens;
-    this.targets.clear();
-    for (const id of targetIds) {
-      const token = lookup?.get(id);
-      if (token) this.targets.add(token);
-    }
   }
 
   /** A User is a document: its flags follow the same scope rule (documents/flags.ts). */
@@ -107,10 +91,6 @@ export class Users extends Collection<User> {
 
   get players(): User[] {
     return this.filter((u) => !u.isGM && u.hasRole("PLAYER"));
-  }
-
-  get activeUsers(): User[] {
-    return this.filter((u) => u.active);
   }
 }
 

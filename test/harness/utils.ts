@@ -323,42 +323,6 @@ export function isNumeric(n: unknown): boolean {
   return !Number.isNaN(Number(n)) && Number.isFinite(Number(n));
 }
 
-export interface ParsedUuid {
-  collection?: unknown;
-  documentId: string | null;
-  documentType: string | null;
-  primaryId: string | null;
-  primaryType: string | null;
-  embedded: string[];
-  uuid: string;
-}
-
-/** Split a UUID into its parts (`Compendium.<pkg>.<pack>.<Type>.<id>` or `<Type>.<id>[.<Type>.<id>]*`). */
-export function parseUuid(uuid: string): ParsedUuid | null {
-  if (!uuid) return null;
-  const parts = uuid.split(".");
-  let primaryType: string | null = null;
-  let rest: string[];
-  let pack: string | null = null;
-  if (parts[0] === "Compendium") {
-    pack = `${parts[1]}.${parts[2]}`;
-    rest = parts.slice(3);
-  } else rest = parts;
-  primaryType = rest[0] ?? null;
-  const primaryId = rest[1] ?? null;
-  const embedded = rest.slice(2);
-  const last = rest.length >= 2 ? rest.slice(-2) : [];
-  return {
-    collection: pack ?? undefined,
-    documentId: last[1] ?? null,
-    documentType: last[0] ?? null,
-    primaryId,
-    primaryType,
-    embedded,
-    uuid,
-  };
-}
-
 /** A global installed by the world (`game`, `CONFIG`, `canvas` …), typed by the caller. */
 export function globalValue<T>(name: string): T | undefined {
   return (globalThis as unknown as Record<string, unknown>)[name] as T | undefined;

@@ -21,11 +21,6 @@ export class SceneViews {
     return this.#byUser.has(id) ? this.#byUser.get(id)! : this.first;
   }
 
-  /** The scene a user's client views. */
-  viewedBy(userId: string): Scene | null {
-    return this.#byUser.has(userId) ? this.#byUser.get(userId)! : this.first;
-  }
-
   view(userId: string, scene: Scene | null): void {
     this.#byUser.set(userId, scene);
   }

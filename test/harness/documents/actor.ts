@@ -212,10 +212,6 @@ export class Actor extends BaseDocument {
     return out;
   }
 
-  get isCharacter(): boolean {
-    return this.type === "character";
-  }
-
   /** Effects on the actor and `transfer: true` effects on its items (legacyTransferral is false). */
   *allApplicableEffects(): Generator<ActiveEffect> {
     const all: ActiveEffect[] = [...this.effects];
@@ -231,10 +227,6 @@ export class Actor extends BaseDocument {
 
   get appliedEffects(): ActiveEffect[] {
     return [...this.allApplicableEffects()].filter((e) => e.active);
-  }
-
-  get temporaryEffects(): ActiveEffect[] {
-    return this.appliedEffects.filter((e) => e.isTemporary);
   }
 
   /** dnd5e `hasConditionEffect`: does any active status give this condition effect? */

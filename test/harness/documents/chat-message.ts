@@ -151,13 +151,6 @@ export class ChatMessage extends BaseDocument {
     return { scene: sceneId, actor: null, token: null, alias: alias ?? user.name };
   }
 
-  static getWhisperRecipients(name: string): User[] {
-    const users = rt().users;
-    if (name.toLowerCase() === "gm" || name.toLowerCase() === "dm") return users.filter((u) => u.isGM);
-    if (name.toLowerCase() === "players") return users.players;
-    return users.filter((u) => u.name === name);
-  }
-
   /** V13: current. V14: still works, logs core's deprecation (see chat.ts). */
   static applyRollMode(data: Obj, rollMode: string): Obj {
     return applyRollMode(data, rollMode);
@@ -174,10 +167,6 @@ export class ChatMessage extends BaseDocument {
 
   get isContentVisible(): boolean {
     return contentVisibleTo(this, rt().currentUser());
-  }
-
-  get isAuthor(): boolean {
-    return this.author === rt().currentUser().id;
   }
 }
 

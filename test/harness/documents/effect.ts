@@ -162,22 +162,11 @@ export class ActiveEffect extends BaseDocument {
     return !this.disabled && !this.isSuppressed;
   }
 
-  get isTemporary(): boolean {
-    const d = this.duration;
-    return Boolean(d.seconds || d.rounds || d.turns) || this.statuses.size > 0;
-  }
-
   /** The actor this effect changes (its parent actor, or the owner of its item when transferred). */
   get target(): BaseDocument | null {
     if (this.parent instanceof Actor) return this.parent;
     if (this.parent instanceof Item) return this.transfer ? this.parent.parent : this.parent;
     return null;
-  }
-
-  get modifiesActor(): boolean {
-    if (!this.active) return false;
-    if (this.parent instanceof Actor) return true;
-    return this.transfer && this.parent instanceof Item && this.parent.parent instanceof Actor;
   }
 
   override canUserModify(user: User, action: "create" | "update" | "delete"): boolean {

@@ -69,10 +69,6 @@ export class Item extends BaseDocument {
     return this.parent instanceof Actor ? this.parent : null;
   }
 
-  get isOwned(): boolean {
-    return this.parent !== null;
-  }
-
   /** dnd5e `Item5e#identifier`: the system identifier or a strict slug of the name. */
   get identifier(): string {
     const own = this.system.identifier;
