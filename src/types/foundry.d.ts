@@ -197,7 +197,6 @@ declare global {
     readonly collection: string;
     readonly metadata: { label: string; id?: string; type?: string };
     getDocument(id: string): Promise<FoundryDocument | undefined>;
-    getDocuments(query?: Record<string, unknown>): Promise<FoundryDocument[]>;
     getIndex(options?: {
       fields?: string[];
     }): Promise<FoundryCollection<Record<string, unknown> & { _id: string; name: string; uuid?: string }>>;

@@ -52,15 +52,6 @@ export const MODE_TO_TYPE: Record<number, ChangeType> = {
   5: "override",
 };
 
-export const TYPE_TO_MODE: Partial<Record<ChangeType, EffectMode>> = {
-  custom: 0,
-  multiply: 1,
-  add: 2,
-  downgrade: 3,
-  upgrade: 4,
-  override: 5,
-};
-
 /** A V13 change as stored on `effect.changes`. */
 export interface ChangeDataV13 {
   key: string;

@@ -118,26 +118,6 @@ export class CompendiumCollection {
     return doc;
   }
 
-  async getDocuments(query: Obj = {}): Promise<BaseDocument[]> {
-    const docs: BaseDocument[] = [];
-    for (const id of this.#sources.keys()) {
-      const doc = this.getDocumentSync(id)!;
-      const matches = Object.entries(query).every(([k, v]) => {
-        const value = k
-          .split(".")
-          .reduce<unknown>(
-            (o, part) => (isPlainObject(o) ? o[part] : (o as Obj | undefined)?.[part]),
-            doc as unknown as Obj,
-          );
-        return Array.isArray((v as { $in?: unknown[] })?.$in)
-          ? (v as { $in: unknown[] }).$in.includes(value)
-          : value === v;
-      });
-      if (matches) docs.push(doc);
-    }
-    return docs;
-  }
-
   /** The raw source of a document (as stored in the pack). */
   getSource(id: string): Obj | undefined {
     const s = this.#sources.get(id);
