@@ -66,15 +66,17 @@ async function putBack(actor: Actor5e, before: Record<string, unknown>): Promise
   await actor.update({ system: before["system"] });
 }
 
+/**
+ * Creates the race's documents, after deleting `existing` (a race still on the character). When
+ * they do not arrive, the character is put back as `before` (taken before anything was replaced).
+ */
 async function createRace(
   actor: Actor5e,
   docs: Record<string, unknown>[],
   raceItemId: string,
   existing: Item5e | undefined,
+  before: Record<string, unknown> | null,
 ): Promise<Item5e | null> {
-  // The character as the replacement found it: dnd5e's undo of a granted feat's own advancements
-  // (inside deleteRace) writes the actor and deletes the items they added, besides our delete.
-  const before = existing ? actor.toObject() : null;
   if (existing) await deleteRace(actor, existing);
   let created: FoundryDocument[] = [];
   let failure: unknown = null;
@@ -142,6 +144,10 @@ export async function addRaceToTarget(
       notify("warn", "Drop.RaceChanged", { actor: actor.name });
       return null;
     }
+    // The character as the replacement finds it, put back if the new race is refused: dnd5e's undo
+    // (of its own race here, of a granted feat's advancements in deleteRace) writes the actor and
+    // deletes items, besides our delete.
+    const before = existing ? actor.toObject() : null;
     // dnd5e's undo deletes the old race itself; the answers are checked against what it leaves.
     const undone = replace === "undo" && existing ? await undoOldRace(actor, existing) : false;
     if (replace === "undo" && !undone) return null;
@@ -162,7 +168,7 @@ export async function addRaceToTarget(
       chosenItems: chosen,
       compendiumSource: origin.compendiumSource,
     });
-    const item = await createRace(actor, docs, raceItemId, undone ? undefined : existing);
+    const item = await createRace(actor, docs, raceItemId, undone ? undefined : existing, before);
     if (!item) return null;
     if (await lostToEarlierRace(actor, item)) {
       notify("warn", "Drop.RaceChanged", { actor: actor.name });

@@ -199,4 +199,20 @@ onEachStack("replacing a race dnd5e's advancements built", () => {
       world.game.i18n.format("KYNTHAETTIR.Drop.UndoStopped", { actor: "Bilba", old: "Lightfoot Halfling" }),
     ]);
   });
+
+  it("undoing its advancements, then something refuses our race: the halfling comes back with Lucky and all dnd5e wrote", async () => {
+    world = dropWorld({ metric: true });
+    const actor = await halfling();
+    const before = sourceSnapshot(actor, { deep: true });
+    world.hooks.on("preCreateItem", ((_item: unknown, data: Obj) =>
+      data["name"] === "Hæðadvergar" ? false : undefined) as (...args: never[]) => unknown);
+    world.dialogs.answer("undo", { form: { tool: "smith" } });
+    await dropOnSheet(world, actor, raceUuidOf("hill-dwarf"));
+    await settle(world);
+    expect(sourceSnapshot(actor, { deep: true })).toEqual(before);
+    expect(names(actor)).toEqual(expect.arrayContaining(["Lightfoot Halfling", "Lucky"]));
+    expect(world.notifications.filter((n) => n.type === "error").map((n) => n.message)).toEqual([
+      L("Drop.Failed"),
+    ]);
+  });
 });
