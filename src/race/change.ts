@@ -98,7 +98,20 @@ async function planChanges(
   return { effects, items: [raceUpdate, ...items], remove, create };
 }
 
-async function applyPlan(actor: Actor5e, raceItem: Item5e, plan: Plan, quiet: boolean): Promise<void> {
+/**
+ * Writes the plan, the new items first: when something refuses them (another module's hook, the
+ * server) nothing else has been written, and what did arrive goes again, so the character is as
+ * it was. False when refused.
+ */
+async function applyPlan(actor: Actor5e, raceItem: Item5e, plan: Plan, quiet: boolean): Promise<boolean> {
+  const created = plan.create.length
+    ? await actor.createEmbeddedDocuments("Item", plan.create, CONFIGURED)
+    : [];
+  if (created.length < plan.create.length) {
+    const stray = created.map((d) => d.id).filter((id) => actor.items.get(id));
+    if (stray.length) await actor.deleteEmbeddedDocuments("Item", stray, CASCADE);
+    return false;
+  }
   if (plan.effects.length) {
     await (raceItem as Item5e & Pick<Actor5e, "updateEmbeddedDocuments">).updateEmbeddedDocuments(
       "ActiveEffect",
@@ -108,9 +121,8 @@ async function applyPlan(actor: Actor5e, raceItem: Item5e, plan: Plan, quiet: bo
   if (plan.items.length) await actor.updateEmbeddedDocuments("Item", plan.items);
   const remove = await undoGrantedAdvancements(actor, plan.remove);
   if (remove.length) await actor.deleteEmbeddedDocuments("Item", remove, CASCADE);
-  if (!plan.create.length) return;
-  const created = await actor.createEmbeddedDocuments("Item", plan.create, CONFIGURED);
   if (!quiet) offerGrantedChoices(actor, created as Item5e[]);
+  return true;
 }
 
 /**
@@ -161,7 +173,10 @@ export async function rechoose(raceItem: Item5e, opts: RechooseOptions = {}): Pr
       notify("warn", "Drop.RaceChanged", { actor: actor.name });
       return false;
     }
-    await applyPlan(actor, raceItem, plan, opts.quiet === true);
+    if (!(await applyPlan(actor, raceItem, plan, opts.quiet === true))) {
+      notify("warn", "Drop.ChangeRefused", { race: raceItem.name, actor: actor.name });
+      return false;
+    }
     callHookAll(HOOKS.raceApplied, actor, raceItem, answers);
     // The batch button is quiet but still names each character a maximum cut, as a drop does.
     if (!opts.quiet || opts.keep) notifyCaps(actor.name, racialCaps(race, choices, answers, world), world);

@@ -417,6 +417,22 @@ onEachStack('changing choices ("Breyta vali")', () => {
     expect(spell.system).toMatchObject({ ability: "int", method: "innate" });
   });
 
+  it("a high elf's new cantrip refused by another module: the old language and cantrip stay, and one notice says so", async () => {
+    world = dropWorld({ metric: true });
+    const actor = await character(world);
+    world.dialogs.answer({ form: FORM_ANSWERS["high-elf"] });
+    await createFromPack(world, actor, "high-elf");
+    const before = sourceSnapshot(actor, { deep: true });
+    world.hooks.on("preCreateItem", ((_item: unknown, data: Obj) =>
+      data["type"] === "spell" ? false : undefined) as (...args: never[]) => unknown);
+    world.dialogs.answer({
+      form: { language: "orc", cantrip: "Compendium.dnd5e.spells.Item.Bnn9Nzajixvow9xi" },
+    });
+    await openChangeChoices(actor);
+    expect(sourceSnapshot(actor, { deep: true })).toEqual(before);
+    expect(messages(world).at(-1)).toBe(L("Drop.ChangeRefused", { actor: "Aría", race: "Háálfar" }));
+  });
+
   it("a half-elf can move the two +1s to other abilities", async () => {
     world = dropWorld({ metric: true });
     const actor = await character(world);

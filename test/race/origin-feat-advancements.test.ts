@@ -190,6 +190,26 @@ onEachStack("the origin feat's own dnd5e choices", () => {
     expect(warnings()).toEqual([]);
   });
 
+  it("changing the feat from Skilled to Alert, refused by another module: Skilled and its picks stay, one notice", async () => {
+    const { actor, opened } = await human(SKILLED);
+    await opened[0]!.choose({ chosen: ["skills:ste", "skills:prc", "skills:inv"] });
+    await settle(world);
+    const before = comparable(sourceSnapshot(actor, { deep: true }));
+    world.hooks.on("preCreateItem", ((_item: unknown, data: Obj) =>
+      data["name"] === "Alert" ? false : undefined) as (...args: never[]) => unknown);
+
+    world.dialogs.answer({ form: { originFeat: ALERT } });
+    expect(await changeRaceChoices(raceOf(actor) as unknown as Item5e)).toBe(false);
+    await settle(world);
+    expect(comparable(sourceSnapshot(actor, { deep: true }))).toEqual(before);
+    expect(warnings()).toEqual([
+      world.game.i18n.format("KYNTHAETTIR.Drop.ChangeRefused", {
+        actor: actor.name,
+        race: raceOf(actor)!.name,
+      }),
+    ]);
+  });
+
   it("changing the feat to Magic Initiate (Breyta vali) asks its spells in dnd5e's window", async () => {
     const { actor, opened } = await human(ALERT);
     expect(opened).toEqual([]);
