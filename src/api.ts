@@ -51,7 +51,7 @@ export interface KynthaettirApi {
   addRace(actor: Actor5e, race: RaceId | string, options?: AddRaceOptions): Promise<Item5e | null>;
   /** "Breyta vali": re-asks the race item's choices and rewrites what depends on them. */
   changeRaceChoices(raceItem: Item5e): Promise<boolean>;
-  /** Removes the actor's race and everything it granted; the removed item's id, or null. */
+  /** Removes the actor's race and everything it granted; the removed item's id, or null (nothing removed). */
   removeRace(actor: Actor5e): Promise<string | null>;
   /** Resolves when every race flow started by a drop or a hook has finished. */
   dropsSettled(): Promise<void>;

@@ -21,7 +21,7 @@ import { buildRaceDocuments } from "./build";
 import { notifyCaps, racialCaps } from "./caps";
 import { loadChosenItems, loadGrants, spellGrantNames } from "./load";
 import { askReplace, undoOldRace } from "./undo";
-import { CASCADE, CONFIGURED } from "./operations";
+import { CASCADE, CONFIGURED, putBack } from "./operations";
 import { characterLevel, grantedItems, isActor, raceItemOf, raceLinked } from "./read";
 import { oneFlowPerActor } from "../foundry/flows";
 import { raceOrigin, raceSourceOf, type RaceOrigin } from "./source";
@@ -57,15 +57,6 @@ async function stillThere(actor: Actor5e): Promise<boolean> {
   return (await resolveUuid(actor.uuid)) !== null;
 }
 
-/** Puts back what a refused replacement took: the items gone since, with their ids, then the actor. */
-async function putBack(actor: Actor5e, before: Record<string, unknown>): Promise<void> {
-  const items = (before["items"] ?? []) as { _id?: string }[];
-  const gone = items.filter((item) => !actor.items.get(String(item._id)));
-  if (gone.length) await actor.createEmbeddedDocuments("Item", gone, CONFIGURED);
-  // Foundry sends only what differs: the proficiencies the undo took back, nothing when it wrote none.
-  await actor.update({ system: before["system"] });
-}
-
 /**
  * Creates the race's documents, after deleting `existing` (a race still on the character). When
  * they do not arrive, the character is put back as `before` (taken before anything was replaced).
@@ -77,7 +68,7 @@ async function createRace(
   existing: Item5e | undefined,
   before: Record<string, unknown> | null,
 ): Promise<Item5e | null> {
-  if (existing) await deleteRace(actor, existing);
+  if (existing && !(await deleteRace(actor, existing))) return null;
   let created: FoundryDocument[] = [];
   let failure: unknown = null;
   try {
@@ -88,9 +79,11 @@ async function createRace(
   const item = actor.items.get(raceItemId) ?? null;
   if (item) return item;
   // Refused or failed (another module's hook, the server): never leave a half state.
-  const stray = created.map((d) => d.id).filter((id) => actor.items.get(id));
-  if (stray.length) await actor.deleteEmbeddedDocuments("Item", stray, CASCADE);
   if (before) await putBack(actor, before);
+  else {
+    const stray = created.map((d) => d.id).filter((id) => actor.items.get(id));
+    if (stray.length) await actor.deleteEmbeddedDocuments("Item", stray, CASCADE);
+  }
   if (failure) throw failure;
   notify("error", "Drop.Failed");
   return null;

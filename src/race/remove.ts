@@ -6,33 +6,41 @@
  */
 import { HOOKS } from "../content/ids";
 import { callHookAll, currentUserId, notify } from "../foundry/adapter";
-import { moduleOperation, CASCADE } from "./operations";
+import { moduleOperation, putBack, CASCADE } from "./operations";
 import { grantedItems, idsLeavingWith, isActor, raceFlagsOfItem, raceItemOf } from "./read";
 import { undoGrantedAdvancements } from "./granted-advancements";
 
 /**
  * Removes the actor's race (or `race`) and everything it granted in one delete. dnd5e clears
- * `details.race` itself. Returns the removed race's id, or null when there was nothing to remove.
+ * `details.race` itself. Returns the removed race's id, or null when nothing was removed (refused).
  */
 export async function removeRaceItem(actor: Actor5e, race: Item5e): Promise<string | null> {
   if (!actor.isOwner) {
     notify("warn", "Drop.NoPermission", { actor: actor.name });
     return null;
   }
-  await deleteRace(actor, race);
-  return race.id;
+  return (await deleteRace(actor, race)) ? race.id : null;
 }
 
 /**
  * Deletes `race` with what leaves with it in one delete (a feat of ours with its own advancements
- * undone by dnd5e first) and announces it: the removal's and the replacement's one way.
+ * undone by dnd5e first) and announces it: the removal's and the replacement's one way. When
+ * something refuses part of it (another module's `preDeleteItem`), the character is put back as it
+ * was and a notice says so: false.
  */
-export async function deleteRace(actor: Actor5e, race: Item5e): Promise<void> {
+export async function deleteRace(actor: Actor5e, race: Item5e): Promise<boolean> {
+  const before = actor.toObject();
   const ours = raceFlagsOfItem(race);
   const [raceId = race.id, ...dependants] = idsLeavingWith(actor, race);
   const left = ours ? await undoGrantedAdvancements(actor, dependants) : dependants;
   await actor.deleteEmbeddedDocuments("Item", [raceId, ...left], CASCADE);
+  if ([raceId, ...left].some((id) => actor.items.get(id))) {
+    await putBack(actor, before);
+    notify("warn", "Drop.RemoveRefused", { actor: actor.name, race: race.name });
+    return false;
+  }
   callHookAll(HOOKS.raceRemoved, actor, ours?.raceId ?? null);
+  return true;
 }
 
 /** `api.removeRace(actor)`: bad input gets a notice and null, never a thrown error. */

@@ -175,6 +175,11 @@ const SENTENCES: Readonly<Record<string, Row>> = {
     m: "Gunnar: nýja valinu fyrir kynþáttinn Háálfar var hafnað (önnur viðbót eða þjónninn vildi ekki búa til hluti þess), svo engu var breytt.",
     n: "Barnið: nýja valinu fyrir kynþáttinn Háálfar var hafnað (önnur viðbót eða þjónninn vildi ekki búa til hluti þess), svo engu var breytt.",
   },
+  "Drop.RemoveRefused": {
+    f: "Sigríður: því var hafnað að fjarlægja kynþáttinn Háálfar (önnur viðbót eða þjónninn vildi ekki eyða hlutum hans), svo engu var breytt.",
+    m: "Gunnar: því var hafnað að fjarlægja kynþáttinn Háálfar (önnur viðbót eða þjónninn vildi ekki eyða hlutum hans), svo engu var breytt.",
+    n: "Barnið: því var hafnað að fjarlægja kynþáttinn Háálfar (önnur viðbót eða þjónninn vildi ekki eyða hlutum hans), svo engu var breytt.",
+  },
   "Drop.Capped": {
     data: { list: "Lipurð +1 í stað +2 (hámark 20)" },
     f: "Sigríður: enginn hæfileiki fer yfir hámark sitt, svo aukahæfileikar kynþáttarins nýtast ekki allir: Lipurð +1 í stað +2 (hámark 20).",

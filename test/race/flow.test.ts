@@ -27,6 +27,7 @@ import {
   raceUuidOf,
   settle,
   sourceSnapshot,
+  refuseItems,
 } from "./support";
 
 /** A race as the content declares it. */
@@ -423,8 +424,7 @@ onEachStack('changing choices ("Breyta vali")', () => {
     world.dialogs.answer({ form: FORM_ANSWERS["high-elf"] });
     await createFromPack(world, actor, "high-elf");
     const before = sourceSnapshot(actor, { deep: true });
-    world.hooks.on("preCreateItem", ((_item: unknown, data: Obj) =>
-      data["type"] === "spell" ? false : undefined) as (...args: never[]) => unknown);
+    refuseItems(world, "create", (item) => item.type === "spell");
     world.dialogs.answer({
       form: { language: "orc", cantrip: "Compendium.dnd5e.spells.Item.Bnn9Nzajixvow9xi" },
     });
@@ -541,14 +541,25 @@ onEachStack("replacing a race", () => {
   it("if something refuses the new race, the old race and all it granted are put back", async () => {
     const actor = await dwarf();
     const before = sourceSnapshot(actor, { deep: true });
-    world.hooks.on("preCreateItem", ((_item: unknown, data: Obj) =>
-      data["name"] === "Háálfar" ? false : undefined) as (...args: never[]) => unknown);
+    refuseItems(world, "create", (item) => item.name === "Háálfar");
     world.dialogs.answer(true, { form: FORM_ANSWERS["high-elf"] });
     await dropOnSheet(world, actor, raceUuidOf("high-elf"));
     // The same items with the same ids and data (only their creation stamps are new).
     expect(sourceSnapshot(actor, { deep: true })).toEqual(before);
     expect(sys(actor, "details.race")).toBe(raceItem(actor));
     expect(messages(world, "error")).toEqual([L("Drop.Failed")]);
+  });
+
+  it("if something refuses to let the dwarf go, the high elf is not added and the dwarf stays as it was", async () => {
+    const actor = await dwarf();
+    const before = sourceSnapshot(actor, { deep: true });
+    refuseItems(world, "delete", (item) => item.type === "race");
+    world.dialogs.answer(true, { form: FORM_ANSWERS["high-elf"] });
+    await dropOnSheet(world, actor, raceUuidOf("high-elf"));
+    await settle(world);
+    expect(sourceSnapshot(actor, { deep: true })).toEqual(before);
+    expect(sys(actor, "details.race")).toBe(raceItem(actor));
+    expect(messages(world).at(-1)).toBe(L("Drop.RemoveRefused", { actor: "Aría", race: "Hæðadvergar" }));
   });
 
   it("dragging the character's own race within its sheet is left to the sheet: no question", async () => {
@@ -769,6 +780,31 @@ onEachStack("removing a race", () => {
     expect(sourceSnapshot(actor)).toEqual(before);
     expect(messages(world, "error")).toEqual([]);
   });
+
+  it.each([
+    ["the race item", (item: { type: string }) => item.type === "race"],
+    ["one feature it granted", (item: { type: string }) => item.type === "feat"],
+  ] as const)(
+    "a removal another module refuses for %s changes nothing and says so",
+    async (_label, refused) => {
+      world = dropWorld({ metric: true });
+      const actor = await character(world);
+      world.dialogs.answer({ form: { tool: "smith" } });
+      await createFromPack(world, actor, "hill-dwarf");
+      // The items as a set: the one refused stays where it was, the others come back after it.
+      const itemsById = (): unknown => {
+        const source = sourceSnapshot(actor, { deep: true }) as { items: { _id: string }[] };
+        return { ...source, items: [...source.items].sort((a, b) => a._id.localeCompare(b._id)) };
+      };
+      const before = itemsById();
+      refuseItems(world, "delete", refused);
+      expect(await removeRace(actor as unknown as Actor5e)).toBeNull();
+      await settle(world);
+      expect(itemsById()).toEqual(before);
+      expect(sys(actor, "details.race")).toBe(raceItem(actor));
+      expect(messages(world).at(-1)).toBe(L("Drop.RemoveRefused", { actor: "Aría", race: "Hæðadvergar" }));
+    },
+  );
 
   it("a granted feature can be deleted alone; the race keeps working and still removes cleanly", async () => {
     world = dropWorld({ metric: true });

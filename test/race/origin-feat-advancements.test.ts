@@ -12,7 +12,7 @@ import { createApi } from "../../src/api";
 import { changeRaceChoices, rechoose } from "../../src/race/change";
 import { addRaceFrom, resolveRace } from "../../src/race/add";
 import { removeRace } from "../../src/race/remove";
-import { character, dropWorld, onEachStack, settle, sourceSnapshot } from "./support";
+import { character, dropWorld, onEachStack, settle, sourceSnapshot, refuseItems } from "./support";
 
 let world: World;
 afterEach(() => world?.uninstall());
@@ -195,8 +195,7 @@ onEachStack("the origin feat's own dnd5e choices", () => {
     await opened[0]!.choose({ chosen: ["skills:ste", "skills:prc", "skills:inv"] });
     await settle(world);
     const before = comparable(sourceSnapshot(actor, { deep: true }));
-    world.hooks.on("preCreateItem", ((_item: unknown, data: Obj) =>
-      data["name"] === "Alert" ? false : undefined) as (...args: never[]) => unknown);
+    refuseItems(world, "create", (item) => item.name === "Alert");
 
     world.dialogs.answer({ form: { originFeat: ALERT } });
     expect(await changeRaceChoices(raceOf(actor) as unknown as Item5e)).toBe(false);
@@ -248,8 +247,7 @@ onEachStack("the origin feat's own dnd5e choices", () => {
       else await pickSpells(opened[0]!);
       await settle(world);
       const before = comparable(sourceSnapshot(actor, { deep: true }));
-      world.hooks.on("preCreateItem", ((_item: unknown, data: Obj) =>
-        data["name"] === "Hæðadvergar" ? false : undefined) as (...args: never[]) => unknown);
+      refuseItems(world, "create", (item) => item.name === "Hæðadvergar");
 
       world.dialogs.answer(true, { form: { tool: "smith" } });
       await createApi().addRace(actor as unknown as Actor5e, raceUuid("hill-dwarf"));
@@ -259,6 +257,23 @@ onEachStack("the origin feat's own dnd5e choices", () => {
       expect(warnings()).toEqual([world.game.i18n.localize("KYNTHAETTIR.Drop.Failed")]);
     },
   );
+
+  it("a removal another module refuses leaves the human with Skilled and its picks, and says so", async () => {
+    const { actor, opened } = await human(SKILLED);
+    await opened[0]!.choose({ chosen: ["skills:ste", "skills:prc", "tool:alchemist"] });
+    await settle(world);
+    const before = comparable(sourceSnapshot(actor, { deep: true }));
+    refuseItems(world, "delete", (item) => item.type === "race");
+    expect(await removeRace(actor as unknown as Actor5e)).toBeNull();
+    await settle(world);
+    expect(comparable(sourceSnapshot(actor, { deep: true }))).toEqual(before);
+    expect(warnings()).toEqual([
+      world.game.i18n.format("KYNTHAETTIR.Drop.RemoveRefused", {
+        actor: actor.name,
+        race: raceOf(actor)!.name,
+      }),
+    ]);
+  });
 
   it("deleting the race item from the sheet takes the Magic Initiate spells with it", async () => {
     const { actor, opened } = await human(MAGIC_INITIATE);

@@ -16,6 +16,7 @@ import {
   raceUuidOf,
   settle,
   sourceSnapshot,
+  refuseItems,
 } from "./support";
 
 let world: World;
@@ -204,8 +205,7 @@ onEachStack("replacing a race dnd5e's advancements built", () => {
     world = dropWorld({ metric: true });
     const actor = await halfling();
     const before = sourceSnapshot(actor, { deep: true });
-    world.hooks.on("preCreateItem", ((_item: unknown, data: Obj) =>
-      data["name"] === "Hæðadvergar" ? false : undefined) as (...args: never[]) => unknown);
+    refuseItems(world, "create", (item) => item.name === "Hæðadvergar");
     world.dialogs.answer("undo", { form: { tool: "smith" } });
     await dropOnSheet(world, actor, raceUuidOf("hill-dwarf"));
     await settle(world);

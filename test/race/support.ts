@@ -359,3 +359,17 @@ export function expectTable(actor: Actor, row: Row, level: number, units: "m" | 
   expect(get(actor, "attributes.hp.max"), `HP at level ${level}`).toBe(hp);
   expect(actor.flags["dnd5e"] ?? {}).toEqual(row.flags ?? {});
 }
+
+/**
+ * Another module that refuses to create or delete the items `refused` picks (by their name and
+ * type), as a `preCreateItem` / `preDeleteItem` hook that returns false does.
+ */
+export function refuseItems(
+  world: World,
+  action: "create" | "delete",
+  refused: (item: { name: string; type: string }) => boolean,
+): void {
+  const hook = action === "create" ? "preCreateItem" : "preDeleteItem";
+  world.hooks.on(hook, ((item: Item, data: { name: string; type: string }) =>
+    refused(action === "create" ? data : item) ? false : undefined) as (...args: never[]) => unknown);
+}
