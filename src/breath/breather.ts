@@ -241,7 +241,9 @@ async function runBreath(options: BreathWeaponOptions): Promise<BreathResult | n
     });
   }
   if (!activeGM()) {
-    await postRequestCard(request, actor, names);
+    // A request card something refused (another module's hook, the server) leaves nothing waiting.
+    if (!(await postRequestCard(request, actor, names)))
+      return refused("Breath.Refused.NoRequestCard", placed);
     notify("warn", "Breath.NoGM");
     return finish({ awaitingGM: true });
   }

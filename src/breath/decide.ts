@@ -32,7 +32,7 @@ import { isDoc, reachedTokens } from "./reach";
 import { requestExpired } from "./stale";
 import type { BreathRequest } from "./request";
 import type { BreathAutomation } from "../settings";
-import { applyRow } from "./damage";
+import { applyRow, giveBack } from "./damage";
 
 /** Marks the module's own use of the breath activity, so its `preUseActivity` hook lets it through. */
 export const DECIDED = { [MODULE_ID]: { [FLAGS.decided]: true } } as const;
@@ -120,6 +120,19 @@ interface Rolled {
   readonly rolls: RollLike[];
   readonly damageTotal: number | null;
   readonly formula: string;
+  /** The breath item's uses as they were before dnd5e spent one (item and activity), to give back. */
+  readonly usesBefore: Record<string, unknown> | null;
+}
+
+/** The uses dnd5e's consumption may spend: the item's and the breath activity's, from the source. */
+function usesOf(activity: Activity5e): Record<string, unknown> {
+  const system = (activity.item.toObject() as { system?: Record<string, unknown> }).system ?? {};
+  const activityUses = (system["activities"] as Record<string, { uses?: unknown }> | undefined)?.[activity.id]
+    ?.uses;
+  return {
+    "system.uses": system["uses"],
+    ...(activityUses === undefined ? {} : { [`system.activities.${activity.id}.uses`]: activityUses }),
+  };
 }
 
 /**
@@ -143,6 +156,7 @@ async function rollAndApply(
     formula = roll.formula;
   }
   // The use is spent here, by dnd5e's own consumption, only once the breath will happen.
+  const usesBefore = config.activity ? usesOf(config.activity) : null;
   if (config.activity) {
     const used = await config.activity.use(
       { create: { measuredTemplate: false }, ...DECIDED },
@@ -165,7 +179,24 @@ async function rollAndApply(
     target.status = "rolled";
     if (automation === "damage") await applyRow(target, creature, config.damageType);
   }
-  return { rolls, damageTotal, formula };
+  return { rolls, damageTotal, formula, usesBefore };
+}
+
+/**
+ * Takes a decision back when its card could not be posted (another module's hook, the server):
+ * without the card there is no record and no undo, so each creature gets back what it took and the
+ * use is given back, as if the breath had not happened.
+ */
+async function takeBack(
+  config: BreathConfig,
+  tokens: readonly TokenDocumentLike[],
+  targets: readonly CardTarget[],
+  { usesBefore }: Rolled,
+): Promise<void> {
+  for (const [i, target] of targets.entries()) {
+    if (target.status === "applied") await giveBack(target, tokens[i]!.actor!);
+  }
+  if (config.activity && usesBefore) await config.activity.item.update(usesBefore);
 }
 
 /** What the card holds: the request, the breath as the GM's client derived it, and every row. */
@@ -229,7 +260,9 @@ export async function decide(
     if (typeof rolled === "string") return refuse(rolled);
     const data = cardOf(request, valid, rolled, automation, reached.targets);
     const message = await postBreathCard(messageId, data, valid.breather, rolled.rolls);
-    return { message, data, refusal: message ? null : "Breath.Refused.Failed" };
+    if (message) return { message, data, refusal: null };
+    await takeBack(valid.config, reached.tokens, reached.targets, rolled);
+    return refuse("Breath.Refused.NoCard");
   } finally {
     for (const key of keys) deciding.delete(key);
   }

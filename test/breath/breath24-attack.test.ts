@@ -60,6 +60,21 @@ describe.each(STACKS)("the 2024 breath between clients ($name)", ({ id: stack })
     expect(answersSent(world)).toHaveLength(1);
   });
 
+  it("a card another module refuses: the goblin's hit points and the use come back, one notice", async () => {
+    const b = start({ stack });
+    const { actor, item } = await dragonborn24(b);
+    await spend(item, 1);
+    world.hooks.on("preCreateChatMessage", (() => false) as (...args: never[]) => unknown);
+    world.dialogs.answer("cone");
+    world.dice.force(7, 3);
+    expect(await breathe(b, { actor })).toBeNull();
+    await settle(world);
+    expect(sceneHp(world)).toEqual({ Fáfnir: 12, Gobbi: 40 });
+    expect(usesSpent(item)).toBe(1);
+    expect(world.chat).toHaveLength(0);
+    expect(noticeTexts(world)).toEqual([L(world, "Breath.Refused.NoCard")]);
+  });
+
   it("a player with one use left who retried while no GM was online has the goblin hurt once: the second is refused as spent", async () => {
     const b = start({ stack, gmConnected: false });
     const { actor, item } = await dragonborn24(b);

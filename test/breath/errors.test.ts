@@ -390,3 +390,47 @@ describe.each(STACKS)("a GM's ad-hoc breath for an actor without the feature ($n
     expect(userId(world, "Gamemaster")).toBe(world.user.id);
   });
 });
+
+describe.each(STACKS)("another module refuses the breath's card ($name)", ({ id: stack }) => {
+  const refuseCards = (): void =>
+    void world.hooks.on("preCreateChatMessage", (() => false) as (...args: never[]) => unknown);
+
+  it.each([
+    ["the GM's own breath", "Gamemaster"],
+    ["a player's breath, decided by the GM's client", "Player"],
+  ] as const)(
+    "%s: the goblin's hit points come back, the use is not spent, and one notice says why",
+    async (_label, user) => {
+      const b = start({ stack, user });
+      const { actor, item } = await dragonbornFacingGoblin(b, { ownedByPlayer: user === "Player" });
+      world.dice.force(4, 5, 3); // 9 fire; the goblin's save of 3 fails.
+      refuseCards();
+
+      const result = await breathe(b, { actor });
+      await settle(world);
+
+      expect(result).toBeNull();
+      expect(sceneHp(world)).toEqual({ Fáfnir: 12, Gobbi: 40 });
+      expect(usesSpent(item)).toBe(0);
+      expect(world.chat).toHaveLength(0);
+      expect(areasOnScene(world)).toHaveLength(0);
+      expect(noticeTexts(world)).toEqual([L(world, "Breath.Refused.NoCard")]);
+    },
+  );
+
+  it("with no GM online, a refused request card leaves nothing waiting: the area goes and one notice says why", async () => {
+    const b = start({ stack, gmConnected: false });
+    const { actor, item } = await dragonbornFacingGoblin(b, { ownedByPlayer: true });
+    refuseCards();
+
+    const result = await breathe(b, { actor });
+    await settle(world);
+
+    expect(result).toBeNull();
+    expect(sceneHp(world)).toEqual({ Fáfnir: 12, Gobbi: 40 });
+    expect(usesSpent(item)).toBe(0);
+    expect(world.chat).toHaveLength(0);
+    expect(areasOnScene(world)).toHaveLength(0);
+    expect(noticeTexts(world)).toEqual([L(world, "Breath.Refused.NoRequestCard")]);
+  });
+});
