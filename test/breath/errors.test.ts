@@ -6,7 +6,7 @@
  * refusing the use; a GM's ad-hoc breath for an actor without the feature.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { World } from "../harness";
+import type { World, WorldOptions } from "../harness";
 import { closeCanvas, controlTokens, TOKEN_DISPLAY_MODES } from "../harness/scene";
 import {
   breathCards,
@@ -392,36 +392,19 @@ describe.each(STACKS)("a GM's ad-hoc breath for an actor without the feature ($n
 });
 
 describe.each(STACKS)("another module refuses the breath's card ($name)", ({ id: stack }) => {
-  const refuseCards = (): void =>
-    void world.hooks.on("preCreateChatMessage", (() => false) as (...args: never[]) => unknown);
-
-  it.each([
-    ["the GM's own breath", "Gamemaster"],
-    ["a player's breath, decided by the GM's client", "Player"],
-  ] as const)(
-    "%s: the goblin's hit points come back, the use is not spent, and one notice says why",
-    async (_label, user) => {
-      const b = start({ stack, user });
-      const { actor, item } = await dragonbornFacingGoblin(b, { ownedByPlayer: user === "Player" });
-      world.dice.force(4, 5, 3); // 9 fire; the goblin's save of 3 fails.
-      refuseCards();
-
-      const result = await breathe(b, { actor });
-      await settle(world);
-
-      expect(result).toBeNull();
-      expect(sceneHp(world)).toEqual({ Fáfnir: 12, Gobbi: 40 });
-      expect(usesSpent(item)).toBe(0);
-      expect(world.chat).toHaveLength(0);
-      expect(areasOnScene(world)).toHaveLength(0);
-      expect(noticeTexts(world)).toEqual([L(world, "Breath.Refused.NoCard")]);
-    },
-  );
-
-  it("with no GM online, a refused request card leaves nothing waiting: the area goes and one notice says why", async () => {
-    const b = start({ stack, gmConnected: false });
-    const { actor, item } = await dragonbornFacingGoblin(b, { ownedByPlayer: true });
-    refuseCards();
+  /**
+   * The player's (or GM's) breath at the goblin while every chat message is refused: nothing
+   * happened, and the one notice is `notice`.
+   */
+  async function breatheRefused(
+    options: WorldOptions,
+    ownedByPlayer: boolean,
+    notice: string,
+  ): Promise<void> {
+    const b = start({ stack, ...options });
+    const { actor, item } = await dragonbornFacingGoblin(b, { ownedByPlayer });
+    world.dice.force(4, 5, 3); // 9 fire; the goblin's save of 3 fails.
+    world.hooks.on("preCreateChatMessage", (() => false) as (...args: never[]) => unknown);
 
     const result = await breathe(b, { actor });
     await settle(world);
@@ -431,6 +414,15 @@ describe.each(STACKS)("another module refuses the breath's card ($name)", ({ id:
     expect(usesSpent(item)).toBe(0);
     expect(world.chat).toHaveLength(0);
     expect(areasOnScene(world)).toHaveLength(0);
-    expect(noticeTexts(world)).toEqual([L(world, "Breath.Refused.NoRequestCard")]);
-  });
+    expect(noticeTexts(world)).toEqual([L(world, notice)]);
+  }
+
+  it("the GM's own breath: the goblin's hit points come back, the use is not spent, and one notice says why", () =>
+    breatheRefused({ user: "Gamemaster" }, false, "Breath.Refused.NoCard"));
+
+  it("a player's breath, decided by the GM's client: the goblin's hit points come back, the use is not spent, and one notice says why", () =>
+    breatheRefused({}, true, "Breath.Refused.NoCard"));
+
+  it("with no GM online, a refused request card leaves nothing waiting: the area goes and one notice says why", () =>
+    breatheRefused({ gmConnected: false }, true, "Breath.Refused.NoRequestCard"));
 });
