@@ -14,7 +14,7 @@ import { emitSocket, getMessage } from "../foundry/chat";
 import { type ChatMessageDoc } from "../foundry/canvas";
 import { cardDataOf, updateCard } from "./card";
 import { cloneCardData, type CardData } from "./card-data";
-import { applyRow, giveBack } from "./damage";
+import { applyRow, giveBack, hitPoints } from "./damage";
 
 /** Whether a GM wrote the card: a player's message with a breath state in its flags is a forgery. */
 export function isGMCard(message: ChatMessageDoc): boolean {
@@ -48,6 +48,26 @@ function withLock<T>(message: ChatMessageDoc, work: () => Promise<T>): Promise<T
 
 function isActor(doc: unknown): doc is Actor5e {
   return (doc as { documentName?: unknown } | null)?.documentName === "Actor";
+}
+
+const statuses = (data: CardData | null): string => JSON.stringify(data?.targets.map((t) => t.status) ?? []);
+
+/** Each row's creature with its hit points as they stand (a creature gone is left out). */
+async function rowHitPoints(data: CardData): Promise<[Actor5e, ReturnType<typeof hitPoints>][]> {
+  const out: [Actor5e, ReturnType<typeof hitPoints>][] = [];
+  for (const target of data.targets) {
+    const actor = await resolveUuid(target.actorUuid);
+    if (isActor(actor)) out.push([actor, hitPoints(actor)]);
+  }
+  return out;
+}
+
+async function putHitPointsBack(before: readonly [Actor5e, ReturnType<typeof hitPoints>][]): Promise<void> {
+  for (const [actor, hp] of before) {
+    const now = hitPoints(actor);
+    if (now.value !== hp.value || now.temp !== hp.temp)
+      await actor.update({ "system.attributes.hp.value": hp.value, "system.attributes.hp.temp": hp.temp });
+  }
 }
 
 /** The GM's "apply damage" on a card whose saves were rolled without applying: each rolled row, once. */
@@ -103,11 +123,19 @@ export async function performCardAction(
         return false;
       }
       const data = cloneCardData(stored);
+      const hpBefore = await rowHitPoints(data);
       if (action === "apply") await applyCard(data, tell);
       else if (action === "undo") {
         if ((await undoCard(data, tell)) > 0) tell({ level: "info", key: "Breath.UndoDone" });
       } else return false;
       await updateCard(message, data);
+      // A card update something refused would offer the same rows again: the hit points go back.
+      if (statuses(cardDataOf(message)) !== statuses(data)) {
+        await putHitPointsBack(hpBefore);
+        notices.length = 0;
+        tell({ level: "warn", key: "Breath.CardNotUpdated" });
+        return false;
+      }
       return true;
     });
     return { done, notices };

@@ -29,6 +29,7 @@ import {
 } from "./support";
 import {
   APPLY,
+  UNDO,
   areasOnScene,
   beforeGMDecides,
   breakFormula,
@@ -425,4 +426,30 @@ describe.each(STACKS)("another module refuses the breath's card ($name)", ({ id:
 
   it("with no GM online, a refused request card leaves nothing waiting: the area goes and one notice says why", () =>
     breatheRefused({ gmConnected: false }, true, "Breath.Refused.NoRequestCard"));
+});
+
+describe.each(STACKS)("another module refuses the card's update ($name)", ({ id: stack }) => {
+  it.each([
+    ["apply: the goblin's hit points stay, the card still offers it", APPLY, "saves", 40, "rolled"],
+    ["undo: the hit points stay where the breath left them", UNDO, "damage", 31, "applied"],
+  ] as const)(
+    "the GM's %s, and a second click cannot act twice",
+    async (_label, button, automation, hp, status) => {
+      const b = start({ stack });
+      await setAutomation(world, automation);
+      const { actor } = await dragonbornFacingGoblin(b, { ownedByPlayer: true });
+      world.dice.force(4, 5, 3); // 9 fire; the goblin's save of 3 fails.
+      await breathe(b, { actor });
+      const card = breathCards(world)[0]!;
+      world.hooks.on("preUpdateChatMessage", (() => false) as (...args: never[]) => unknown);
+      for (const click of [1, 2]) {
+        await world.clickChatButton("Gamemaster", card, button);
+        await settle(world);
+        expect(sceneHp(world)).toEqual({ Fáfnir: 12, Gobbi: hp });
+        expect(cardData(card).targets.map((t) => t.status)).toEqual([status]);
+        expect(noticeTexts(world)).toHaveLength(click);
+      }
+      expect(new Set(noticeTexts(world))).toEqual(new Set([L(world, "Breath.CardNotUpdated")]));
+    },
+  );
 });
