@@ -259,7 +259,12 @@ export async function decide(
     const rolled = await rollAndApply(valid.config, reached.tokens, reached.targets, automation);
     if (typeof rolled === "string") return refuse(rolled);
     const data = cardOf(request, valid, rolled, automation, reached.targets);
-    const message = await postBreathCard(messageId, data, valid.breather, rolled.rolls);
+    const message = await postBreathCard(messageId, data, valid.breather, rolled.rolls).catch(
+      async (error: unknown) => {
+        await takeBack(valid.config, reached.tokens, reached.targets, rolled);
+        throw error;
+      },
+    );
     if (message) return { message, data, refusal: null };
     await takeBack(valid.config, reached.tokens, reached.targets, rolled);
     return refuse("Breath.Refused.NoCard");

@@ -424,6 +424,22 @@ describe.each(STACKS)("another module refuses the breath's card ($name)", ({ id:
   it("a player's breath, decided by the GM's client: the goblin's hit points come back, the use is not spent, and one notice says why", () =>
     breatheRefused({}, true, "Breath.Refused.NoCard"));
 
+  it("a server error posting the card: the hit points and the use come back, one notice and one logged error", async () => {
+    const b = start({ stack, user: "Gamemaster" });
+    const { actor, item } = await dragonbornFacingGoblin(b);
+    world.dice.force(4, 5, 3);
+    const messages = (globalThis as unknown as { ChatMessage: { create(...args: unknown[]): unknown } })
+      .ChatMessage;
+    vi.spyOn(messages, "create").mockRejectedValue(new Error("the server is down"));
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+
+    expect(await breathe(b, { actor })).toBeNull();
+    expect(sceneHp(world)).toEqual({ Fáfnir: 12, Gobbi: 40 });
+    expect(usesSpent(item)).toBe(0);
+    expect(errors).toHaveBeenCalledTimes(1);
+    expect(noticeTexts(world)).toEqual([L(world, "Breath.Refused.Failed")]);
+  });
+
   it("with no GM online, a refused request card leaves nothing waiting: the area goes and one notice says why", () =>
     breatheRefused({ gmConnected: false }, true, "Breath.Refused.NoRequestCard"));
 });
