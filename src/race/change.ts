@@ -15,7 +15,7 @@ import { resolveAnswers, targetProblem } from "./ask";
 import { buildChosenItem, choiceGrantKey, effectUpdate, effectsFor, type BuildContext } from "./build";
 import type { Answers } from "./choices";
 import { notifyCaps, racialCaps } from "./caps";
-import { CASCADE, CONFIGURED } from "./operations";
+import { CASCADE, CONFIGURED, putBack, updateAll } from "./operations";
 import type { RaceFlags } from "./flags";
 import { grantKeyOf, grantedItems, isItem, raceFlagsOfItem } from "./read";
 import { oneFlowPerActor } from "../foundry/flows";
@@ -99,30 +99,36 @@ async function planChanges(
 }
 
 /**
- * Writes the plan, the new items first: when something refuses them (another module's hook, the
- * server) nothing else has been written, and what did arrive goes again, so the character is as
- * it was. False when refused.
+ * Writes the plan, the new items first: when something refuses a part (another module's hook, the
+ * server), what was written goes back, so the character is as it was. False when refused.
  */
 async function applyPlan(actor: Actor5e, raceItem: Item5e, plan: Plan, quiet: boolean): Promise<boolean> {
+  const before = actor.toObject();
   const created = plan.create.length
     ? await actor.createEmbeddedDocuments("Item", plan.create, CONFIGURED)
     : [];
-  if (created.length < plan.create.length) {
-    const stray = created.map((d) => d.id).filter((id) => actor.items.get(id));
-    if (stray.length) await actor.deleteEmbeddedDocuments("Item", stray, CASCADE);
-    return false;
-  }
-  if (plan.effects.length) {
-    await (raceItem as Item5e & Pick<Actor5e, "updateEmbeddedDocuments">).updateEmbeddedDocuments(
+  const written =
+    created.length === plan.create.length &&
+    (await updateAll(
+      raceItem as Item5e & Pick<Actor5e, "updateEmbeddedDocuments">,
       "ActiveEffect",
       plan.effects,
-    );
+    )) &&
+    (await updateAll(actor, "Item", plan.items)) &&
+    (await removeAll(actor, plan.remove));
+  if (!written) {
+    await putBack(actor, before);
+    return false;
   }
-  if (plan.items.length) await actor.updateEmbeddedDocuments("Item", plan.items);
-  const remove = await undoGrantedAdvancements(actor, plan.remove);
-  if (remove.length) await actor.deleteEmbeddedDocuments("Item", remove, CASCADE);
   if (!quiet) offerGrantedChoices(actor, created as Item5e[]);
   return true;
+}
+
+/** Takes the replaced items away (through dnd5e's undo where theirs wrote something); false when one stays. */
+async function removeAll(actor: Actor5e, ids: readonly string[]): Promise<boolean> {
+  const remove = await undoGrantedAdvancements(actor, ids);
+  if (remove.length) await actor.deleteEmbeddedDocuments("Item", remove, CASCADE);
+  return ids.every((id) => !actor.items.get(id));
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
  * The operation options the module passes to its own creates and deletes, read back by its hooks,
- * so a write the module makes never starts another of its flows.
+ * so a write the module makes never starts another of its flows, and the put-back after a refusal.
  */
+import { isRecord } from "../rules/record";
 
 export interface ModuleOperation {
   readonly kynthaettir?: { readonly configured?: boolean; readonly cascade?: boolean };
@@ -17,17 +18,93 @@ export function moduleOperation(options: unknown): NonNullable<ModuleOperation["
   return (options as ModuleOperation | null | undefined)?.kynthaettir ?? {};
 }
 
+type Source = Record<string, unknown>;
+
+/** Documents whose embedded documents the module updates: an actor's items, an item's effects. */
+type Embedding = Pick<Actor5e, "updateEmbeddedDocuments"> & {
+  readonly items?: Actor5e["items"];
+  readonly effects: Actor5e["effects"];
+};
+
+/** Whether `update` would change `doc`: what Foundry writes (a refused update is not written either). */
+function wouldChange(doc: FoundryDocument | undefined, update: Source): boolean {
+  if (!doc) return true;
+  const changes = { ...update };
+  delete changes["_id"];
+  try {
+    return Object.keys(doc.updateSource(changes, { dryRun: true })).length > 0;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Writes `updates` to `parent`'s embedded `kind`; false when something refused one of them (another
+ * module's pre-update hook, the server). Foundry leaves out of its answer both a refused update and
+ * one that changes nothing, so a dry run first tells which ones must come back.
+ */
+export async function updateAll(
+  parent: Embedding,
+  kind: "Item" | "ActiveEffect",
+  updates: Source[],
+): Promise<boolean> {
+  if (!updates.length) return true;
+  const collection: FoundryCollection<FoundryDocument> | undefined =
+    kind === "Item" ? parent.items : parent.effects;
+  const changing = updates.filter((u) => wouldChange(collection?.get(String(u["_id"])), u));
+  const done = new Set((await parent.updateEmbeddedDocuments(kind, updates)).map((d) => d.id));
+  return changing.every((u) => done.has(String(u["_id"])));
+}
+
+/**
+ * The update that turns `now` back into `was`: each value that differs set as it was, each key
+ * come since removed (`-=`). Embedded collections and `_stats` are not the document's to restore.
+ */
+export function restoringUpdate(now: unknown, was: unknown, path = ""): Source {
+  const at = (key: string): string => (path ? `${path}.${key}` : key);
+  if (isRecord(now) && isRecord(was)) {
+    const out: Source = {};
+    for (const [key, value] of Object.entries(was)) {
+      if (!path && (key === "_stats" || key === "effects" || key === "items")) continue;
+      Object.assign(out, restoringUpdate(now[key], value, at(key)));
+    }
+    for (const key of Object.keys(now)) if (!(key in was)) out[at(`-=${key}`)] = null;
+    return out;
+  }
+  return JSON.stringify(now) === JSON.stringify(was) ? {} : { [path]: structuredClone(was) };
+}
+
+/** The embedded `kind` of `parent` restored to `was` (their sources then): what each one changed. */
+async function restore(parent: Embedding, kind: "Item" | "ActiveEffect", was: Source[]): Promise<void> {
+  const collection: FoundryCollection<FoundryDocument> | undefined =
+    kind === "Item" ? parent.items : parent.effects;
+  const updates = was.flatMap((source) => {
+    const doc = collection?.get(String(source["_id"]));
+    const update = doc ? restoringUpdate(doc.toObject(), source) : {};
+    return Object.keys(update).length ? [{ _id: source["_id"], ...update }] : [];
+  });
+  if (updates.length) await parent.updateEmbeddedDocuments(kind, updates);
+}
+
 /**
  * Puts `actor` back as `before` (its `toObject()`) after a write something refused part of: the
- * items gone since, with their ids, the items come since deleted, then the actor's system, of which
- * Foundry sends only what differs (what dnd5e's undo or its own hooks wrote meanwhile).
+ * items gone since, with their ids, the items come since deleted, what changed in the items that
+ * stayed and in their effects, then the actor's system, of which Foundry sends only what differs
+ * (what dnd5e's undo or its own hooks wrote meanwhile).
  */
-export async function putBack(actor: Actor5e, before: Record<string, unknown>): Promise<void> {
-  const items = (before["items"] ?? []) as { _id?: string }[];
-  const had = new Set(items.map((item) => String(item._id)));
+export async function putBack(actor: Actor5e, before: Source): Promise<void> {
+  const items = (before["items"] ?? []) as Source[];
+  const had = new Set(items.map((item) => String(item["_id"])));
   const added = actor.items.filter((item) => !had.has(item.id)).map((item) => item.id);
   if (added.length) await actor.deleteEmbeddedDocuments("Item", added, CASCADE);
-  const gone = items.filter((item) => !actor.items.get(String(item._id)));
+  const kept = items.filter((item) => actor.items.get(String(item["_id"])));
+  const gone = items.filter((item) => !actor.items.get(String(item["_id"])));
   if (gone.length) await actor.createEmbeddedDocuments("Item", gone, CONFIGURED);
+  await restore(actor, "Item", kept);
+  for (const source of kept) {
+    const item = actor.items.get(String(source["_id"]));
+    const effects = (source["effects"] ?? []) as Source[];
+    if (item && effects.length) await restore(item as Item5e & Embedding, "ActiveEffect", effects);
+  }
   await actor.update({ system: before["system"] });
 }

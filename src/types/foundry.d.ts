@@ -73,6 +73,8 @@ declare global {
     update(data: Record<string, unknown>, options?: Record<string, unknown>): Promise<this | undefined>;
     delete(options?: Record<string, unknown>): Promise<this | undefined>;
     toObject(source?: boolean): Record<string, unknown>;
+    /** With `dryRun`, the diff the changes would make, nothing written (DataModel#updateSource). */
+    updateSource(changes: Record<string, unknown>, options?: { dryRun?: boolean }): Record<string, unknown>;
     testUserPermission(user: FoundryUser, permission: string | number): boolean;
   }
 

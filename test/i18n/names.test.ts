@@ -171,9 +171,9 @@ const SENTENCES: Readonly<Record<string, Row>> = {
     n: "Barnið: valinu fyrir kynþáttinn Háálfar var breytt.",
   },
   "Drop.ChangeRefused": {
-    f: "Sigríður: nýja valinu fyrir kynþáttinn Háálfar var hafnað (önnur viðbót eða þjónninn vildi ekki búa til hlutina sem það veitir), svo engu var breytt.",
-    m: "Gunnar: nýja valinu fyrir kynþáttinn Háálfar var hafnað (önnur viðbót eða þjónninn vildi ekki búa til hlutina sem það veitir), svo engu var breytt.",
-    n: "Barnið: nýja valinu fyrir kynþáttinn Háálfar var hafnað (önnur viðbót eða þjónninn vildi ekki búa til hlutina sem það veitir), svo engu var breytt.",
+    f: "Sigríður: nýja valinu fyrir kynþáttinn Háálfar var hafnað (önnur viðbót eða þjónninn leyfði það ekki), svo engu var breytt.",
+    m: "Gunnar: nýja valinu fyrir kynþáttinn Háálfar var hafnað (önnur viðbót eða þjónninn leyfði það ekki), svo engu var breytt.",
+    n: "Barnið: nýja valinu fyrir kynþáttinn Háálfar var hafnað (önnur viðbót eða þjónninn leyfði það ekki), svo engu var breytt.",
   },
   "Drop.RemoveRefused": {
     f: "Sigríður: því var hafnað að fjarlægja kynþáttinn Háálfar (önnur viðbót eða þjónninn vildi ekki eyða hlutum hans), svo engu var breytt.",

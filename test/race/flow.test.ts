@@ -433,6 +433,45 @@ onEachStack('changing choices ("Breyta vali")', () => {
     expect(messages(world).at(-1)).toBe(L("Drop.ChangeRefused", { actor: "Aría", race: "Háálfar" }));
   });
 
+  it.each([
+    ["the resistance effect", "preUpdateActiveEffect"],
+    ["the breath weapon", "preUpdateItem"],
+  ])(
+    "a dragonborn's change to blue with %s refused by another module: still red in every part, and one notice says so",
+    async (_what, hook) => {
+      world = dropWorld({ metric: true });
+      const actor = await character(world);
+      world.dialogs.answer({ form: { ancestry: "red" } });
+      await createFromPack(world, actor, "dragonborn");
+      const before = sourceSnapshot(actor, { deep: true });
+      world.hooks.on(hook, ((doc: { type?: string; name: string }) =>
+        hook === "preUpdateActiveEffect" || doc.type === "feat" ? false : undefined) as (
+        ...args: never[]
+      ) => unknown);
+      world.dialogs.answer({ form: { ancestry: "blue" } });
+      await openChangeChoices(actor);
+      expect(sourceSnapshot(actor, { deep: true })).toEqual(before);
+      expect(set(sys(actor, "traits.dr.value"))).toEqual(["fire"]);
+      expect(messages(world).at(-1)).toBe(L("Drop.ChangeRefused", { actor: "Aría", race: "Fáfnisniðjar" }));
+    },
+  );
+
+  it("a high elf's change whose old cantrip another module will not let go: the old language and cantrip stay, the new cantrip goes", async () => {
+    world = dropWorld({ metric: true });
+    const actor = await character(world);
+    world.dialogs.answer({ form: FORM_ANSWERS["high-elf"] });
+    await createFromPack(world, actor, "high-elf");
+    const before = sourceSnapshot(actor, { deep: true });
+    const oldCantrip = granted(actor).find((i) => i.type === "spell")!.name;
+    refuseItems(world, "delete", (item) => item.name === oldCantrip);
+    world.dialogs.answer({
+      form: { language: "orc", cantrip: "Compendium.dnd5e.spells.Item.Bnn9Nzajixvow9xi" },
+    });
+    await openChangeChoices(actor);
+    expect(sourceSnapshot(actor, { deep: true })).toEqual(before);
+    expect(messages(world).at(-1)).toBe(L("Drop.ChangeRefused", { actor: "Aría", race: "Háálfar" }));
+  });
+
   it("a half-elf can move the two +1s to other abilities", async () => {
     world = dropWorld({ metric: true });
     const actor = await character(world);

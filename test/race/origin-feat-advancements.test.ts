@@ -209,6 +209,26 @@ onEachStack("the origin feat's own dnd5e choices", () => {
     ]);
   });
 
+  it("changing the feat from Skilled to Alert while another module keeps Skilled: Skilled and its picks stay, Alert goes, one notice", async () => {
+    const { actor, opened } = await human(SKILLED);
+    await opened[0]!.choose({ chosen: ["skills:ste", "skills:prc", "skills:inv"] });
+    await settle(world);
+    const before = comparable(sourceSnapshot(actor, { deep: true }));
+    refuseItems(world, "delete", (item) => item.name === "Skilled");
+
+    world.dialogs.answer({ form: { originFeat: ALERT } });
+    expect(await changeRaceChoices(raceOf(actor) as unknown as Item5e)).toBe(false);
+    await settle(world);
+    expect(comparable(sourceSnapshot(actor, { deep: true }))).toEqual(before);
+    expect([skill(actor, "ste"), skill(actor, "prc"), skill(actor, "inv")]).toEqual([1, 1, 1]);
+    expect(warnings()).toEqual([
+      world.game.i18n.format("KYNTHAETTIR.Drop.ChangeRefused", {
+        actor: actor.name,
+        race: raceOf(actor)!.name,
+      }),
+    ]);
+  });
+
   it("changing the feat to Magic Initiate (Breyta vali) asks its spells in dnd5e's window", async () => {
     const { actor, opened } = await human(ALERT);
     expect(opened).toEqual([]);
