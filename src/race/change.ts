@@ -109,11 +109,7 @@ async function applyPlan(actor: Actor5e, raceItem: Item5e, plan: Plan, quiet: bo
     : [];
   const written =
     created.length === plan.create.length &&
-    (await updateAll(
-      raceItem as Item5e & Pick<Actor5e, "updateEmbeddedDocuments">,
-      "ActiveEffect",
-      plan.effects,
-    )) &&
+    (await updateAll(raceItem, "ActiveEffect", plan.effects)) &&
     (await updateAll(actor, "Item", plan.items)) &&
     (await removeAll(actor, plan.remove));
   if (!written) {

@@ -21,10 +21,11 @@ export function moduleOperation(options: unknown): NonNullable<ModuleOperation["
 type Source = Record<string, unknown>;
 
 /** Documents whose embedded documents the module updates: an actor's items, an item's effects. */
-type Embedding = Pick<Actor5e, "updateEmbeddedDocuments"> & {
-  readonly items?: Actor5e["items"];
-  readonly effects: Actor5e["effects"];
-};
+type Embedding = Pick<Item5e, "updateEmbeddedDocuments" | "effects"> & { readonly items?: Actor5e["items"] };
+type EmbeddedKind = "Item" | "ActiveEffect";
+
+const embedded = (parent: Embedding, kind: EmbeddedKind): FoundryCollection<FoundryDocument> | undefined =>
+  kind === "Item" ? parent.items : parent.effects;
 
 /** Whether `update` would change `doc`: what Foundry writes (a refused update is not written either). */
 function wouldChange(doc: FoundryDocument | undefined, update: Source): boolean {
@@ -43,15 +44,9 @@ function wouldChange(doc: FoundryDocument | undefined, update: Source): boolean 
  * module's pre-update hook, the server). Foundry leaves out of its answer both a refused update and
  * one that changes nothing, so a dry run first tells which ones must come back.
  */
-export async function updateAll(
-  parent: Embedding,
-  kind: "Item" | "ActiveEffect",
-  updates: Source[],
-): Promise<boolean> {
+export async function updateAll(parent: Embedding, kind: EmbeddedKind, updates: Source[]): Promise<boolean> {
   if (!updates.length) return true;
-  const collection: FoundryCollection<FoundryDocument> | undefined =
-    kind === "Item" ? parent.items : parent.effects;
-  const changing = updates.filter((u) => wouldChange(collection?.get(String(u["_id"])), u));
+  const changing = updates.filter((u) => wouldChange(embedded(parent, kind)?.get(String(u["_id"])), u));
   const done = new Set((await parent.updateEmbeddedDocuments(kind, updates)).map((d) => d.id));
   return changing.every((u) => done.has(String(u["_id"])));
 }
@@ -75,11 +70,9 @@ export function restoringUpdate(now: unknown, was: unknown, path = ""): Source {
 }
 
 /** The embedded `kind` of `parent` restored to `was` (their sources then): what each one changed. */
-async function restore(parent: Embedding, kind: "Item" | "ActiveEffect", was: Source[]): Promise<void> {
-  const collection: FoundryCollection<FoundryDocument> | undefined =
-    kind === "Item" ? parent.items : parent.effects;
+async function restore(parent: Embedding, kind: EmbeddedKind, was: Source[]): Promise<void> {
   const updates = was.flatMap((source) => {
-    const doc = collection?.get(String(source["_id"]));
+    const doc = embedded(parent, kind)?.get(String(source["_id"]));
     const update = doc ? restoringUpdate(doc.toObject(), source) : {};
     return Object.keys(update).length ? [{ _id: source["_id"], ...update }] : [];
   });
@@ -104,7 +97,7 @@ export async function putBack(actor: Actor5e, before: Source): Promise<void> {
   for (const source of kept) {
     const item = actor.items.get(String(source["_id"]));
     const effects = (source["effects"] ?? []) as Source[];
-    if (item && effects.length) await restore(item as Item5e & Embedding, "ActiveEffect", effects);
+    if (item && effects.length) await restore(item, "ActiveEffect", effects);
   }
   await actor.update({ system: before["system"] });
 }

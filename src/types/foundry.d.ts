@@ -118,6 +118,12 @@ declare global {
       activities?: FoundryCollection<Activity5e> & { getByType(type: string): Activity5e[] };
       [key: string]: unknown;
     };
+    /** Its effects ("ActiveEffect"), as every client document updates its embedded ones. */
+    updateEmbeddedDocuments(
+      embeddedName: string,
+      updates: Record<string, unknown>[],
+      options?: Record<string, unknown>,
+    ): Promise<FoundryDocument[]>;
   }
 
   interface Actor5e extends FoundryDocument {
