@@ -98,11 +98,15 @@ export async function syncLevelGrants(actor: Actor5e, before: number | null, aft
       const names = leaving.filter((i) => concentration.some((c) => c.itemId === i.id)).map((i) => i.name);
       notify("info", "Drop.ConcentrationLost", { spell: names.join(", "), actor: actor.name, level: after });
     }
-    await actor.deleteEmbeddedDocuments(
+    const removed = await actor.deleteEmbeddedDocuments(
       "Item",
       leaving.map((i) => i.id),
       CASCADE,
     );
+    // Foundry leaves out what a preDelete hook refused; the spell is still there and nothing
+    // crosses the level again until the class does.
+    const kept = leaving.filter((i) => !removed.some((r) => r.id === i.id));
+    if (kept.length) notify("warn", "Drop.LevelGrantKept", grantNotice(actor, kept, after));
   }
   if (!loaded.length) return;
   const ctx: GrantContext = {
@@ -113,11 +117,20 @@ export async function syncLevelGrants(actor: Actor5e, before: number | null, aft
     newId: randomId,
     spells: spellGrantNames(raceItem.toObject()),
   };
-  await actor.createEmbeddedDocuments(
-    "Item",
-    loaded.map((g) => buildGrant(ctx, g)),
-    { keepId: true },
-  );
+  const sources = loaded.map((g) => buildGrant(ctx, g));
+  const created = await actor.createEmbeddedDocuments("Item", sources, { keepId: true });
+  const missing = sources
+    .filter((s) => !created.some((c) => c.id === s._id))
+    .map((s) => ({ name: String(s.name) }));
+  if (missing.length) notify("warn", "Drop.LevelGrantRefused", grantNotice(actor, missing, after));
+}
+
+function grantNotice(
+  actor: Actor5e,
+  items: readonly { name: string }[],
+  level: number,
+): Record<string, string | number> {
+  return { actor: actor.name, spell: items.map((i) => i.name).join(", "), level };
 }
 
 /** Levels of class items just before an edit, captured in `preUpdateItem` on the editing client. */

@@ -55,7 +55,7 @@ const OTHER_PLACEHOLDERS: Readonly<Record<string, string>> = {
   modules: "a list of module ids, after ':'",
   result: "a sentence, after ':'",
   level: "a number (a character level, before '. stig')",
-  spell: "a spell's name (dnd5e's item, not a person's), the object of the sentence",
+  spell: "a spell's name (dnd5e's item, not a person's): the object of the sentence, or a list after ':'",
 };
 
 type Gender = "f" | "m" | "n";
@@ -132,6 +132,18 @@ const SENTENCES: Readonly<Record<string, Row>> = {
     f: "Sigríður missti Myrkur við að fara niður á 4. stig og einbeitingin á galdrinum rofnaði um leið.",
     m: "Gunnar missti Myrkur við að fara niður á 4. stig og einbeitingin á galdrinum rofnaði um leið.",
     n: "Barnið missti Myrkur við að fara niður á 4. stig og einbeitingin á galdrinum rofnaði um leið.",
+  },
+  "Drop.LevelGrantRefused": {
+    data: { spell: "Vítislogar", level: 3 },
+    f: "Sigríður (3. stig): önnur viðbót eða þjónninn leyfði ekki að bæta við þessu sem kynþátturinn veitir: Vítislogar. Bættu því við handvirkt úr safninu ef það á að vera.",
+    m: "Gunnar (3. stig): önnur viðbót eða þjónninn leyfði ekki að bæta við þessu sem kynþátturinn veitir: Vítislogar. Bættu því við handvirkt úr safninu ef það á að vera.",
+    n: "Barnið (3. stig): önnur viðbót eða þjónninn leyfði ekki að bæta við þessu sem kynþátturinn veitir: Vítislogar. Bættu því við handvirkt úr safninu ef það á að vera.",
+  },
+  "Drop.LevelGrantKept": {
+    data: { spell: "Myrkur", level: 4 },
+    f: "Sigríður (4. stig): önnur viðbót eða þjónninn vildi ekki eyða þessu sem kynþátturinn veitti: Myrkur. Eyddu því handvirkt ef það á að fara.",
+    m: "Gunnar (4. stig): önnur viðbót eða þjónninn vildi ekki eyða þessu sem kynþátturinn veitti: Myrkur. Eyddu því handvirkt ef það á að fara.",
+    n: "Barnið (4. stig): önnur viðbót eða þjónninn vildi ekki eyða þessu sem kynþátturinn veitti: Myrkur. Eyddu því handvirkt ef það á að fara.",
   },
   "Drop.Title": { all: "Kynþáttur: Háálfar" },
   "Drop.TitleChange": { all: "Breyta vali: Háálfar" },

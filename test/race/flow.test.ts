@@ -915,6 +915,35 @@ onEachStack("the tiefling's spells follow the character level", () => {
     expect(world.ops.count()).toBe(2);
   });
 
+  it("a Hellish Rebuke another module refuses at level 3 is missing and one notice says so; Darkness still comes at 5", async () => {
+    world = dropWorld({ metric: true });
+    const actor = await character(world, "Aría", 2);
+    await createFromPack(world, actor, "tiefling");
+    refuseItems(world, "create", (item) => item.name === "Vítislogar");
+    await classItem(actor).update({ "system.levels": 3 });
+    await settle(world);
+    expect(spells(actor)).toEqual(["Ægivald"]);
+    expect(messages(world).at(-1)).toBe(
+      L("Drop.LevelGrantRefused", { actor: "Aría", spell: "Vítislogar", level: "3" }),
+    );
+    await classItem(actor).update({ "system.levels": 5 });
+    await settle(world);
+    expect(spells(actor)).toEqual(["Myrkur", "Ægivald"]);
+  });
+
+  it("a Darkness another module will not delete at level 4 stays and one notice says so", async () => {
+    world = dropWorld({ metric: true });
+    const actor = await character(world, "Aría", 5);
+    await createFromPack(world, actor, "tiefling");
+    refuseItems(world, "delete", (item) => item.name === "Myrkur");
+    await classItem(actor).update({ "system.levels": 4 });
+    await settle(world);
+    expect(spells(actor)).toEqual(["Myrkur", "Vítislogar", "Ægivald"]);
+    expect(messages(world).at(-1)).toBe(
+      L("Drop.LevelGrantKept", { actor: "Aría", spell: "Myrkur", level: "4" }),
+    );
+  });
+
   it("a spell the player deleted is not forced back by the next level", async () => {
     world = dropWorld({ metric: true });
     const actor = await character(world, "Aría", 5);
