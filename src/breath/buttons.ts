@@ -6,20 +6,15 @@
  * the GM who clicked. So two GMs who click at once apply or give back once.
  */
 import { MODULE_ID } from "../content/ids";
-import { currentUserId, isActiveGM, isGM, notify, randomId, resolveUuid, userById } from "../foundry/adapter";
+import { currentUserId, isActiveGM, isGM, notify, randomId, resolveUuid } from "../foundry/adapter";
 import type { NoticeLevel } from "../foundry/adapter";
 import { clientState } from "../foundry/client";
-import { authorId } from "../foundry/stack";
+import { queuePerKey } from "../foundry/flows";
 import { emitSocket, getMessage } from "../foundry/chat";
 import { type ChatMessageDoc } from "../foundry/canvas";
-import { cardDataOf, updateCard } from "./card";
+import { cardDataOf, isGMCard, updateCard } from "./card";
 import { cloneCardData, type CardData } from "./card-data";
 import { applyRow, giveBack, hitPoints } from "./damage";
-
-/** Whether a GM wrote the card: a player's message with a breath state in its flags is a forgery. */
-export function isGMCard(message: ChatMessageDoc): boolean {
-  return userById(authorId(message) ?? "")?.isGM === true;
-}
 
 /** What the GM who clicked is told. */
 export interface Notice {
@@ -28,23 +23,11 @@ export interface Notice {
   readonly data?: Record<string, string | number>;
 }
 
-/** The card change under way per message on this client; the next one waits for it. */
-const cardLocks = clientState(() => new Map<string, Promise<unknown>>());
+/** One card change at a time per message on this client; the next one waits for it. */
+const cardQueue = queuePerKey();
 
-function withLock<T>(message: ChatMessageDoc, work: () => Promise<T>): Promise<T> {
-  const locks = cardLocks();
-  const before = locks.get(message.id) ?? Promise.resolve();
-  const run = before.then(work, work);
-  const settled = run.then(
-    () => undefined,
-    () => undefined,
-  );
-  locks.set(message.id, settled);
-  void settled.then(() => {
-    if (locks.get(message.id) === settled) locks.delete(message.id);
-  });
-  return run;
-}
+const withLock = <T>(message: ChatMessageDoc, work: () => Promise<T>): Promise<T> =>
+  cardQueue(message.id, work);
 
 function isActor(doc: unknown): doc is Actor5e {
   return (doc as { documentName?: unknown } | null)?.documentName === "Actor";

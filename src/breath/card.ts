@@ -6,7 +6,16 @@
  */
 import { FLAGS, MODULE_ID, i18nKey } from "../content/ids";
 import { DAMAGE_TYPES, termFor } from "../content/terms";
-import { escapeHtml, hasTranslation, renderTemplate, serverTime, t, userLang } from "../foundry/adapter";
+import {
+  escapeHtml,
+  hasTranslation,
+  renderTemplate,
+  serverTime,
+  t,
+  userById,
+  userLang,
+} from "../foundry/adapter";
+import { authorId } from "../foundry/stack";
 import { dnd5eLabel } from "../foundry/dnd5e";
 import { postCard, postOwnMessage, speakerFor } from "../foundry/chat";
 import { type ChatMessageDoc } from "../foundry/canvas";
@@ -135,6 +144,11 @@ export function cardContext(data: CardData): Record<string, unknown> {
       icon: BUTTON_ICONS[action],
     })),
   };
+}
+
+/** Whether a GM wrote the card: a player's message with a breath state in its flags is a forgery. */
+export function isGMCard(message: ChatMessageDoc): boolean {
+  return userById(authorId(message) ?? "")?.isGM === true;
 }
 
 export function cardDataOf(message: {

@@ -12,11 +12,12 @@ import { getAncestry } from "../content/ancestries";
 import { FLAGS, MODULE_ID } from "../content/ids";
 import { randomId, resolveUuid, serverTime, userById } from "../foundry/adapter";
 import { clientState } from "../foundry/client";
+import { queuePerKey } from "../foundry/flows";
 import { damageAfterTraits, rollDamage, rollSaveQuietly } from "../foundry/rolls";
 import { type ChatMessageDoc, type TokenDocumentLike } from "../foundry/canvas";
 import { worldMessages } from "../foundry/chat";
 import { damageForOutcome } from "../rules/breath-maths";
-import { cardDataOf, postBreathCard } from "./card";
+import { cardDataOf, isGMCard, postBreathCard } from "./card";
 import { newTarget, type CardData, type CardTarget } from "./card-data";
 import {
   adHocConfig,
@@ -49,15 +50,23 @@ const refuse = (refusal: string): Decision => ({ message: null, data: null, refu
 /** Requests and areas this client is deciding right now: one decision each, even if asked twice at once. */
 const decidingNow = clientState(() => new Set<string>());
 
+/**
+ * One decision at a time per breather on this client: two requests for the same creature (two
+ * owners, a script's two calls) would otherwise both find the use ready before either spends it.
+ */
+const perBreather = queuePerKey();
+
 /** Whether a card or a decision under way already answers this request or this area. */
 function alreadyDecided(request: BreathRequest): boolean {
   const deciding = decidingNow();
   if (deciding.has(request.requestId) || (request.areaUuid && deciding.has(request.areaUuid))) return true;
+  // Only a GM's card answers a request: a player's message with the same flags is a forgery.
   return worldMessages().some((m) => {
     const data = cardDataOf(m);
     return (
       !!data &&
-      (data.requestId === request.requestId || (!!request.areaUuid && data.areaUuid === request.areaUuid))
+      (data.requestId === request.requestId || (!!request.areaUuid && data.areaUuid === request.areaUuid)) &&
+      isGMCard(m)
     );
   });
 }
@@ -165,25 +174,37 @@ async function rollAndApply(
     );
     if (!used) return "Breath.Refused.Spent";
   }
-  for (const [i, target] of targets.entries()) {
-    const creature = tokens[i]!.actor!;
-    if (automation === "off" || damageTotal === null) continue;
-    const save = await rollSaveQuietly(creature, config.ability, config.dc);
-    if (!save) continue;
-    rolls.push(save as unknown as RollLike);
-    target.save = { total: save.total, d20: save.d20?.total ?? null, success: save.isSuccess };
-    target.damage = damageForOutcome(damageTotal, save.isSuccess);
-    const after = damageAfterTraits(creature, target.damage, config.damageType);
-    target.afterTraits = after?.value ?? null;
-    target.mark = after?.mark ?? null;
-    target.status = "rolled";
-    if (automation === "damage") await applyRow(target, creature, config.damageType);
+  try {
+    for (const [i, target] of targets.entries()) {
+      if (automation === "off" || damageTotal === null) continue;
+      // A linked creature whose actor was deleted while the GM's client decided is gone from the breath.
+      const creature = tokens[i]!.actor;
+      if (!creature) {
+        target.status = "removed";
+        continue;
+      }
+      const save = await rollSaveQuietly(creature, config.ability, config.dc);
+      if (!save) continue;
+      rolls.push(save as unknown as RollLike);
+      target.save = { total: save.total, d20: save.d20?.total ?? null, success: save.isSuccess };
+      target.damage = damageForOutcome(damageTotal, save.isSuccess);
+      const after = damageAfterTraits(creature, target.damage, config.damageType);
+      target.afterTraits = after?.value ?? null;
+      target.mark = after?.mark ?? null;
+      target.status = "rolled";
+      if (automation === "damage") await applyRow(target, creature, config.damageType);
+    }
+  } catch (error) {
+    // The use is spent and some creatures may have taken damage, but no card will record it.
+    await takeBack(config, tokens, targets, { usesBefore });
+    throw error;
   }
   return { rolls, damageTotal, formula, usesBefore };
 }
 
 /**
- * Takes a decision back when its card could not be posted (another module's hook, the server):
+ * Takes a decision back when its card could not be posted (another module's hook, the server) or
+ * the rolls failed part-way:
  * without the card there is no record and no undo, so each creature gets back what it took and the
  * use is given back, as if the breath had not happened.
  */
@@ -191,10 +212,11 @@ async function takeBack(
   config: BreathConfig,
   tokens: readonly TokenDocumentLike[],
   targets: readonly CardTarget[],
-  { usesBefore }: Rolled,
+  { usesBefore }: Pick<Rolled, "usesBefore">,
 ): Promise<void> {
   for (const [i, target] of targets.entries()) {
-    if (target.status === "applied") await giveBack(target, tokens[i]!.actor!);
+    const creature = tokens[i]!.actor;
+    if (target.status === "applied" && creature) await giveBack(target, creature);
   }
   if (config.activity && usesBefore) await config.activity.item.update(usesBefore);
 }
@@ -250,24 +272,26 @@ export async function decide(
   const deciding = decidingNow();
   for (const key of keys) deciding.add(key);
   try {
-    const valid = await validate(request, requester);
-    if (typeof valid === "string") return refuse(valid);
-    const reached = await targetsOf(request, requester, valid, requestedAt, unknownName);
-    if (typeof reached === "string") return refuse(reached);
-    const automation = forced ?? breathAutomation();
-    const messageId = randomId();
-    const rolled = await rollAndApply(valid.config, reached.tokens, reached.targets, automation);
-    if (typeof rolled === "string") return refuse(rolled);
-    const data = cardOf(request, valid, rolled, automation, reached.targets);
-    const message = await postBreathCard(messageId, data, valid.breather, rolled.rolls).catch(
-      async (error: unknown) => {
-        await takeBack(valid.config, reached.tokens, reached.targets, rolled);
-        throw error;
-      },
-    );
-    if (message) return { message, data, refusal: null };
-    await takeBack(valid.config, reached.tokens, reached.targets, rolled);
-    return refuse("Breath.Refused.NoCard");
+    return await perBreather(request.actorUuid, async () => {
+      const valid = await validate(request, requester);
+      if (typeof valid === "string") return refuse(valid);
+      const reached = await targetsOf(request, requester, valid, requestedAt, unknownName);
+      if (typeof reached === "string") return refuse(reached);
+      const automation = forced ?? breathAutomation();
+      const messageId = randomId();
+      const rolled = await rollAndApply(valid.config, reached.tokens, reached.targets, automation);
+      if (typeof rolled === "string") return refuse(rolled);
+      const data = cardOf(request, valid, rolled, automation, reached.targets);
+      const message = await postBreathCard(messageId, data, valid.breather, rolled.rolls).catch(
+        async (error: unknown) => {
+          await takeBack(valid.config, reached.tokens, reached.targets, rolled);
+          throw error;
+        },
+      );
+      if (message) return { message, data, refusal: null };
+      await takeBack(valid.config, reached.tokens, reached.targets, rolled);
+      return refuse("Breath.Refused.NoCard");
+    });
   } finally {
     for (const key of keys) deciding.delete(key);
   }

@@ -2,6 +2,7 @@
  * How the module's flows run (the race flows and the breath alike): detached from the hook that
  * started them (errors end as one notice, never an unhandled rejection), and a race flow one at a
  * time per actor on this client, so two drops on the same actor can never both write a race.
+ * Work that must not overlap for one key (a card's buttons, a creature's breath) waits its turn.
  */
 import { MODULE_ID } from "../content/ids";
 import { notify } from "./adapter";
@@ -48,4 +49,25 @@ export async function oneFlowPerActor<T>(actor: Actor5e, work: () => Promise<T |
   } finally {
     busy.delete(actor.uuid);
   }
+}
+
+/**
+ * A queue per key on this client: each `work` starts once the one before it with the same key has
+ * settled (fulfilled or not), so what the first wrote is what the next one reads.
+ */
+export function queuePerKey(): <T>(key: string, work: () => Promise<T>) => Promise<T> {
+  const queues = clientState(() => new Map<string, Promise<unknown>>());
+  return <T>(key: string, work: () => Promise<T>): Promise<T> => {
+    const byKey = queues();
+    const run = (byKey.get(key) ?? Promise.resolve()).then(work, work);
+    const settled = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    byKey.set(key, settled);
+    void settled.then(() => {
+      if (byKey.get(key) === settled) byKey.delete(key);
+    });
+    return run;
+  };
 }

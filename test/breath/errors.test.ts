@@ -392,6 +392,54 @@ describe.each(STACKS)("a GM's ad-hoc breath for an actor without the feature ($n
   });
 });
 
+describe.each(STACKS)("a creature or a roll lost while the GM's client decides ($name)", ({ id: stack }) => {
+  /** The GM's red dragonborn facing the goblin, and Annar (linked, 40 hp) in the cone behind it. */
+  async function goblinAndAnnar(b: BreathWorld) {
+    const found = await dragonbornFacingGoblin(b);
+    const annar = await creature(world, "Annar", { hp: 40 });
+    await token(world, annar, 850, 550, { actorLink: true });
+    return { ...found, annar };
+  }
+
+  it("a linked creature's actor deleted once the goblin has burned: the breath still lands, its row says removed, no error", async () => {
+    const b = start({ stack, user: "Gamemaster" });
+    const { actor, item, goblin, annar } = await goblinAndAnnar(b);
+    world.hooks.on("dnd5e.applyDamage", ((hurt: { id: string }) => {
+      if (hurt.id === goblin.id) void annar.delete();
+    }) as (...args: never[]) => unknown);
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    world.dice.force(4, 5, 3); // 9 fire; the goblin's save of 3 fails.
+    await breathe(b, { actor });
+    await settle(world);
+    const [card] = breathCards(world);
+    expect(cardData(card!).targets.map((t) => [t.name, t.status])).toEqual([
+      ["Gobbi", "applied"],
+      ["Annar", "removed"],
+    ]);
+    expect(sceneHp(world)).toEqual({ Fáfnir: 12, Gobbi: 31 });
+    expect(usesSpent(item)).toBe(1);
+    expect(errors).not.toHaveBeenCalled();
+    expect(noticeTexts(world)).toEqual([]);
+  });
+
+  it("a save roll that throws part-way (another module's wrapper) gives back the goblin's damage and the use: one notice, one logged error", async () => {
+    const b = start({ stack, user: "Gamemaster" });
+    const { actor, item, annar } = await goblinAndAnnar(b);
+    vi.spyOn(annar as unknown as { rollSavingThrow(): unknown }, "rollSavingThrow").mockRejectedValue(
+      new Error("a wrapper broke"),
+    );
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    world.dice.force(4, 5, 3);
+    expect(await breathe(b, { actor })).toBeNull();
+    await settle(world);
+    expect(sceneHp(world)).toEqual({ Fáfnir: 12, Gobbi: 40, Annar: 40 });
+    expect(usesSpent(item)).toBe(0);
+    expect(breathCards(world)).toHaveLength(0);
+    expect(errors).toHaveBeenCalledTimes(1);
+    expect(noticeTexts(world)).toEqual([L(world, "Breath.Refused.Failed")]);
+  });
+});
+
 describe.each(STACKS)("another module refuses the breath's card ($name)", ({ id: stack }) => {
   /**
    * The player's (or GM's) breath at the goblin while every chat message is refused: nothing

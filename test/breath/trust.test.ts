@@ -6,7 +6,7 @@
  * exact hit points of every creature on the scene afterwards.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { World } from "../harness";
+import { ChatMessage, type World } from "../harness";
 import { TOKEN_DISPLAY_MODES } from "../harness/scene";
 import { MODULE_ID } from "../../src/content/ids";
 import { runCardAction } from "../../src/breath";
@@ -395,6 +395,29 @@ describe.each(STACKS)("requests sent on the socket by hand ($name)", ({ id: stac
     expect(breathCards(world)).toHaveLength(1);
   });
 
+  it("two requests at once for a one-use breath, over a real network's round trip, burn the goblin once: the second is refused as spent", async () => {
+    const b = start({ stack });
+    const t = await table(b);
+    world.serverRoundTrip(20);
+    const one = () =>
+      requestFor(world, "Player", {
+        actorUuid: t.actor.uuid,
+        itemUuid: t.item.uuid,
+        targetUuids: [t.goblinToken.uuid],
+      });
+    const [first, second] = [one(), one()];
+    world.dice.force(4, 5, 3, 4, 5, 3);
+    world.asUser("Player", () => {
+      world.game.socket.emit("module.kynthaettir", { type: "breath.request", request: first });
+      world.game.socket.emit("module.kynthaettir", { type: "breath.request", request: second });
+    });
+    await settle(world);
+    expect(answersSent(world).map((a) => a.refusal)).toEqual([null, "Breath.Refused.Spent"]);
+    expect(sceneHp(world)).toEqual({ ...UNTOUCHED, Gobbi: 31 });
+    expect(usesSpent(t.item)).toBe(1);
+    expect(breathCards(world)).toHaveLength(1);
+  });
+
   it("malformed payloads get no answer and change nothing", async () => {
     const b = start({ stack });
     const t = await table(b);
@@ -438,6 +461,38 @@ describe.each(STACKS)("requests sent on the socket by hand ($name)", ({ id: stac
     expect(areasOnScene(world)).toHaveLength(1);
     expectNothingHappened(t);
     expect(world.backgroundErrors).toEqual([]);
+  });
+});
+
+describe.each(STACKS)("another player's forged card for a waiting breath ($name)", ({ id: stack }) => {
+  it("a player's message carrying the waiting request's id does not stop the GM deciding it", async () => {
+    const b = start({ stack, gmConnected: false });
+    const t = await table(b);
+    await breathe(b, { actor: t.actor });
+    const [waiting] = requestCards(world);
+    const { request } = pendingOf(waiting!);
+    await world.asUser("Other", () =>
+      ChatMessage.create({
+        content: "<p>hæ</p>",
+        flags: {
+          [MODULE_ID]: {
+            breath: {
+              version: 2,
+              targets: [],
+              dc: 1,
+              actorUuid: "x",
+              requestId: request.requestId,
+              areaUuid: request.areaUuid,
+            },
+          },
+        },
+      }),
+    );
+    world.dice.force(4, 5, 3);
+    expect(await gmConnectsAndOffers(world)).toBe(1);
+    expect(sceneHp(world)).toEqual({ ...UNTOUCHED, Gobbi: 31 });
+    expect(usesSpent(t.item)).toBe(1);
+    expect(breathCards(world).filter((m) => m.author === userId(world, "Gamemaster"))).toHaveLength(1);
   });
 });
 

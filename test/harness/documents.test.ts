@@ -199,3 +199,26 @@ describe("documents store, merge and count like Foundry's", () => {
     expect(feat._source.system).toMatchObject({ type: { value: "" }, source: { rules: "2014" } });
   });
 });
+
+describe("a server round trip (World#serverRoundTrip)", () => {
+  it("a document changes only when the server answers, so two updates sent at once both read the old value", async () => {
+    world = createWorld();
+    const actor = await world.createActor({ name: "Hero", type: "character" });
+    world.serverRoundTrip(5);
+    const update = actor.update({ name: "Hetja" });
+    expect(actor.name).toBe("Hero");
+    await update;
+    expect(actor.name).toBe("Hetja");
+  });
+
+  it("an update sent just after a delete of the same document reaches the server second and is refused as missing", async () => {
+    world = createWorld();
+    const actor = await world.createActor({ name: "Hero", type: "character" });
+    const [item] = await actor.createEmbeddedDocuments("Item", [{ name: "Trait", type: "feat" }]);
+    world.serverRoundTrip(5);
+    const deletion = actor.deleteEmbeddedDocuments("Item", [item!.id!]);
+    const update = item!.update({ name: "Eiginleiki" });
+    await deletion;
+    await expect(update).rejects.toThrow(/does not exist/);
+  });
+});

@@ -67,6 +67,8 @@ export interface Runtime {
   currentUser(): User;
   randomID(length?: number): string;
   ops: OperationCounter;
+  /** How long each database operation waits for the server's answer (`World#serverRoundTrip`). */
+  roundTripMs: number;
   /** World collections by document name (Actor → game.actors …). */
   collections: Map<string, Collection<DocumentLike>>;
   /** The ids of the modules in `game.modules` that are active. */

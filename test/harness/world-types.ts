@@ -99,6 +99,11 @@ export interface World {
   readonly canvas: CanvasFake;
   readonly hooks: HooksRegistry;
   readonly ops: OperationCounter;
+  /**
+   * From now on each database operation waits `ms` milliseconds between the client's pre-hooks and
+   * the server's answer, as over a network: the document changes only when the server answers.
+   */
+  serverRoundTrip(ms: number): void;
   /** Every notification shown, in order. */
   readonly notifications: CapturedNotification[];
   /** Every chat message created, in order. */

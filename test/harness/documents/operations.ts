@@ -59,6 +59,8 @@ export async function createDocuments(
     pending.push(doc);
   }
   if (!pending.length) return [];
+  await serverAnswers(r);
+  assertExists(parent);
   for (const doc of pending) {
     if (!(keepId && isValidId(doc._source._id))) doc._source._id = r.randomID();
     // The server assigns the id, then refuses a user who may not create here.
@@ -137,6 +139,13 @@ export async function updateDocuments(
     toUpdate.push([doc, options.diff !== false ? diff : changes]);
   }
   if (!toUpdate.length) return [];
+  await serverAnswers(r);
+  assertStill(
+    collection,
+    name,
+    parent,
+    toUpdate.map(([d]) => d),
+  );
   r.ops.log.push({
     action: "update",
     count: toUpdate.length,
@@ -199,6 +208,8 @@ export async function deleteDocuments(
     toDelete.push(doc);
   }
   if (!toDelete.length) return [];
+  await serverAnswers(r);
+  assertStill(collection, name, parent, toDelete);
   r.ops.log.push({
     action: "delete",
     count: toDelete.length,
@@ -228,6 +239,22 @@ export async function deleteDocuments(
     options,
   );
   return toDelete;
+}
+
+/** The server's answer, `World#serverRoundTrip` after the request: what another client wrote meanwhile lands first. */
+async function serverAnswers(r: Runtime): Promise<void> {
+  if (r.roundTripMs > 0) await new Promise((resolve) => setTimeout(resolve, r.roundTripMs));
+}
+
+/** The server refuses to change a document another client deleted while the request travelled. */
+function assertStill(
+  collection: Collection<BaseDocument>,
+  name: string,
+  parent: BaseDocument | null,
+  docs: BaseDocument[],
+): void {
+  assertExists(parent);
+  for (const doc of docs) if (!collection.has(doc.id!)) throw missingError(name, doc.id!, parent !== null);
 }
 
 /**
