@@ -107,11 +107,17 @@ export async function performCardAction(
       }
       const data = cloneCardData(stored);
       const hpBefore = await rowHitPoints(data);
-      if (action === "apply") await applyCard(data, tell);
-      else if (action === "undo") {
-        if ((await undoCard(data, tell)) > 0) tell({ level: "info", key: "Breath.UndoDone" });
-      } else return false;
-      await updateCard(message, data);
+      try {
+        if (action === "apply") await applyCard(data, tell);
+        else if (action === "undo") {
+          if ((await undoCard(data, tell)) > 0) tell({ level: "info", key: "Breath.UndoDone" });
+        } else return false;
+        await updateCard(message, data);
+      } catch (error) {
+        // Rows done before the failure are not on the card: the next click would do them again.
+        await putHitPointsBack(hpBefore);
+        throw error;
+      }
       // A card update something refused would offer the same rows again: the hit points go back.
       if (statuses(cardDataOf(message)) !== statuses(data)) {
         await putHitPointsBack(hpBefore);

@@ -440,6 +440,33 @@ describe.each(STACKS)("a creature or a roll lost while the GM's client decides (
   });
 });
 
+describe.each(STACKS)("the GM's apply fails part-way ($name)", ({ id: stack }) => {
+  it("saves only: damage that throws for the second creature puts the first one's hit points back, and the next apply deals each once", async () => {
+    const b = start({ stack, user: "Gamemaster" });
+    await setAutomation(world, "saves");
+    const { actor } = await dragonbornFacingGoblin(b);
+    const annar = await creature(world, "Annar", { hp: 40 });
+    await token(world, annar, 850, 550);
+    world.dice.force(4, 5, 3, 3); // 9 fire; both saves fail.
+    await breathe(b, { actor });
+    const card = breathCards(world)[0]!;
+    const broken = vi
+      .spyOn(annar as unknown as { applyDamage(): unknown }, "applyDamage")
+      .mockRejectedValue(new Error("a wrapper broke"));
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    await world.clickChatButton("Gamemaster", card, APPLY);
+    await settle(world);
+    expect(sceneHp(world)).toEqual({ Fáfnir: 12, Gobbi: 40, Annar: 40 });
+    expect(cardData(card).targets.map((t) => t.status)).toEqual(["rolled", "rolled"]);
+    expect(errors).toHaveBeenCalledTimes(1);
+    expect(noticeTexts(world)).toEqual([L(world, "Breath.ActionFailed")]);
+    broken.mockRestore();
+    await world.clickChatButton("Gamemaster", card, APPLY);
+    await settle(world);
+    expect(sceneHp(world)).toEqual({ Fáfnir: 12, Gobbi: 31, Annar: 31 });
+  });
+});
+
 describe.each(STACKS)("another module refuses the breath's card ($name)", ({ id: stack }) => {
   /**
    * The player's (or GM's) breath at the goblin while every chat message is refused: nothing
