@@ -6,7 +6,7 @@
  * (the settings' batch button), without a dialog.
  */
 import { CHOICE, FLAGS, HOOKS, MODULE_ID } from "../content/ids";
-import { callHookAll, notify, randomId } from "../foundry/adapter";
+import { callHookAll, notify, randomId, resolveUuid } from "../foundry/adapter";
 import { raceUnits } from "../foundry/dnd5e";
 import { runningStack } from "../foundry/stack";
 import { currentAsiMode } from "../settings";
@@ -19,7 +19,7 @@ import { CASCADE, CONFIGURED, putBack, updateAll } from "./operations";
 import type { RaceFlags } from "./flags";
 import { grantKeyOf, grantedItems, isItem, raceFlagsOfItem } from "./read";
 import { oneFlowPerActor } from "../foundry/flows";
-import { effectsOf, raceSourceOf, type RaceSource } from "./source";
+import { effectFlags, effectsOf, raceSourceOf, type RaceSource } from "./source";
 import { loadChosenItems } from "./load";
 import { offerGrantedChoices, undoGrantedAdvancements } from "./granted-advancements";
 import { grantPatches, saveActivityIds } from "./patches";
@@ -47,9 +47,16 @@ async function planChanges(
   ctx: BuildContext,
   before: Answers,
 ): Promise<Plan | null> {
+  const changed = changedKinds(race.flags.choices, before, ctx.answers);
   const oldEffects = effectsOf(race.source);
   const newEffects = effectsFor(oldEffects, ctx);
   const effects = oldEffects.flatMap((e, i): Record<string, unknown>[] => {
+    // A choice whose answer stays, filled or not as before, keeps its effect as the user left it
+    // (renamed, turned off, a change added).
+    const kind = effectFlags(e)[FLAGS.choice];
+    const pending = (effect: Record<string, unknown>): boolean => effectFlags(effect)[FLAGS.pending] === true;
+    if (typeof kind === "string" && !changed.includes(kind) && pending(e) === pending(newEffects[i]!))
+      return [];
     const update = effectUpdate(e, newEffects[i]!, ctx.stack.effects);
     return update ? [update] : [];
   });
@@ -61,7 +68,6 @@ async function planChanges(
     [`flags.${MODULE_ID}.${FLAGS.asiMode}`]: ctx.asiMode,
   };
   for (const key of stale) raceUpdate[`flags.${MODULE_ID}.${FLAGS.answers}.-=${key}`] = null;
-  const changed = changedKinds(race.flags.choices, before, ctx.answers);
   const modeChanged = race.flags.asiMode !== ctx.asiMode;
   const units = race.flags.units ?? raceUnits();
   const granted = grantedItems(actor, raceItem.id);
@@ -127,6 +133,20 @@ async function removeAll(actor: Actor5e, ids: readonly string[]): Promise<boolea
   return ids.every((id) => !actor.items.get(id));
 }
 
+/** The race item's source without what every write changes (`_stats`), to tell whether it was written. */
+const written = (source: Record<string, unknown>): string => JSON.stringify({ ...source, _stats: null });
+
+/**
+ * Whether the actor and its race are still as the dialog found them: another client may have
+ * deleted the character, or changed the same race's choices meanwhile (its answers, its effects),
+ * and a plan made from the old ones would leave answers and effects disagreeing.
+ */
+async function unchangedSince(actor: Actor5e, raceItem: Item5e, race: RaceSource): Promise<boolean> {
+  if ((await resolveUuid(actor.uuid)) === null || !actor.items.get(raceItem.id)) return false;
+  const now = raceSourceOf(raceItem);
+  return now !== null && written(now.source) === written(race.source);
+}
+
 /**
  * Re-asks `raceItem`'s choices (or takes `opts.answers`) under the table's current mode and writes
  * what changed. Resolves true when something changed.
@@ -171,7 +191,7 @@ export async function rechoose(raceItem: Item5e, opts: RechooseOptions = {}): Pr
         notify("info", "Drop.NoChoices", { race: raceItem.name });
       return false;
     }
-    if (!actor.items.get(raceItem.id)) {
+    if (!(await unchangedSince(actor, raceItem, race))) {
       notify("warn", "Drop.RaceChanged", { actor: actor.name });
       return false;
     }

@@ -3,12 +3,13 @@
  * an Icelandic notice and nothing written (never a thrown TypeError); one race flow per actor at a
  * time; a race changed or deleted by another client while the dialog was open stops the flow; a
  * drop on a group's member row reaches the member; "Breyta vali" writes the whole answers object;
- * a race the player may only look at stays where it was.
+ * a race the player may only look at stays where it was; "Breyta vali" on two clients at once, or
+ * on a character deleted meanwhile, and the player's own edits to a choice that did not change.
  */
 import { afterEach, expect, it } from "vitest";
 import type { Actor, Item, World } from "../harness";
 import { addRace } from "../../src/race/add";
-import { changeRaceChoices } from "../../src/race/change";
+import { changeRaceChoices, rechoose } from "../../src/race/change";
 import { removeRace } from "../../src/race/remove";
 import { trackDrops } from "../../src/foundry/dnd5e";
 import { CONFIGURED } from "../../src/race/operations";
@@ -209,6 +210,89 @@ onEachStack("two flows at once", () => {
     await settle(world);
     expect(races(npc)).toEqual(["Mannfólk"]);
     expect(notices().map((n) => n.message)).toContain(L("Drop.RaceChanged", { actor: "Skuggi" }));
+  });
+});
+
+onEachStack('"Breyta vali" at the same time as another client', () => {
+  /** A half-elf (language dwarvish) on a character the player owns, as the player's client. */
+  async function playersHalfElf(): Promise<{ actor: Actor; race: Item }> {
+    world = dropWorld({ metric: true, user: "player" });
+    const player = world.users.find((u) => u.name === "Player")!;
+    const actor = await world.asUser("gm", () => character(world));
+    await world.asUser("gm", () => actor.update({ ownership: { default: 0, [player.id]: 3 } }));
+    await api.addRace(actor, "half-elf", { choices: CHOICES["half-elf"] });
+    await settle(world);
+    world.notifications.length = 0;
+    return { actor, race: [...actor.items].find((i) => i.type === "race") as Item };
+  }
+
+  it("the GM changes the language while the player changes the skills: answers and effects agree, and the client that lost is told", async () => {
+    const { race } = await playersHalfElf();
+    world.dialogs.answer(() => {
+      void world.asUser("gm", () =>
+        rechoose(race as unknown as Item5e, { answers: { language: "orc" }, quiet: true }),
+      );
+      return { form: { ...FORM_ANSWERS["half-elf"], "skills-1": "acr", "skills-2": "prc" } };
+    });
+    await api.changeRaceChoices(race);
+    await settle(world);
+    const answers = (race.flags["kynthaettir"] as { answers: { language: string; skills: string[] } })
+      .answers;
+    const given = (kind: string): string =>
+      JSON.stringify(
+        [...race.effects].find((e) => (e.flags["kynthaettir"] as Obj)["choice"] === kind)!.toObject(),
+      );
+    expect(given("language")).toContain(`"${answers.language}"`);
+    for (const skill of answers.skills) expect(given("skills")).toContain(`skills.${skill}.`);
+    expect(notices().filter((n) => n.message === L("Drop.RaceChanged", { actor: "Aría" }))).toHaveLength(1);
+  });
+
+  it("the GM deletes the character while the player's dialog is open: one clear notice, no error", async () => {
+    const { actor, race } = await playersHalfElf();
+    world.dialogs.answer(() => {
+      void world.asUser("gm", () => actor.delete());
+      return { form: { ...FORM_ANSWERS["half-elf"], language: "giant" } };
+    });
+    expect(await api.changeRaceChoices(race)).toBe(false);
+    await settle(world);
+    expect(notices()).toEqual([{ type: "warning", message: L("Drop.RaceChanged", { actor: "Aría" }) }]);
+  });
+});
+
+onEachStack('"Breyta vali" keeps what the player made of an unchanged choice', () => {
+  const skillsEffect = (race: Item) =>
+    [...race.effects].find((e) => (e.flags["kynthaettir"] as Obj | undefined)?.["choice"] === "skills")!;
+
+  it("a half-elf whose skills effect the player renamed and turned off changes only the language: the effect stays as the player left it", async () => {
+    world = dropWorld({ metric: true });
+    const actor = await character(world);
+    await api.addRace(actor, "half-elf", { choices: CHOICES["half-elf"] });
+    await settle(world);
+    const race = [...actor.items].find((i) => i.type === "race") as Item;
+    await skillsEffect(race).update({ disabled: true, name: "Mín fjölhæfni" });
+    const kept = skillsEffect(race).toObject() as Obj;
+    world.dialogs.answer({ form: { ...FORM_ANSWERS["half-elf"], language: "giant" } });
+    expect(await api.changeRaceChoices(race)).toBe(true);
+    await settle(world);
+    expect((race.flags["kynthaettir"] as { answers: Obj }).answers["language"]).toBe("giant");
+    const { _stats: _after, ...now } = skillsEffect(race).toObject() as Obj;
+    const { _stats: _before, ...was } = kept;
+    expect(now).toEqual(was);
+    expect(now).toMatchObject({ name: "Mín fjölhæfni", disabled: true });
+  });
+
+  it("the settings' batch for a new increase rule leaves the skills effect the player turned off as it is", async () => {
+    world = dropWorld({ metric: true });
+    const actor = await character(world);
+    await api.addRace(actor, "half-elf", { choices: CHOICES["half-elf"] });
+    await settle(world);
+    const race = [...actor.items].find((i) => i.type === "race") as Item;
+    await skillsEffect(race).update({ disabled: true });
+    await world.game.settings.set("kynthaettir", "asiMode", "none");
+    await rechoose(race as unknown as Item5e, { keep: true, quiet: true });
+    await settle(world);
+    expect((race.flags["kynthaettir"] as { asiMode: string }).asiMode).toBe("none");
+    expect(skillsEffect(race).disabled).toBe(true);
   });
 });
 
