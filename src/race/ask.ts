@@ -81,6 +81,17 @@ export async function resolveAnswers(req: AnswerRequest): Promise<(Resolved & { 
     });
   }
   if (!answers) return null;
+  // A script's answer to a choice this world offers nothing for (no feats24 compendium, no cantrip
+  // list) would grant whatever it names: refused as the dialog could never give it.
+  const unoffered =
+    given && !req.keep
+      ? choices.filter((c) => !c.options.length && readAnswers([c], given, world)[c.decl.kind] !== undefined)
+      : [];
+  if (unoffered.length) {
+    const problems = unoffered.map((c) => world.t(`Choice.${c.decl.kind}.Invalid`)).join(" ");
+    notify("warn", "Drop.InvalidChoices", { problems });
+    return null;
+  }
   const confirmed = answersAtConfirm(race, world, choices, answers, {
     fill: mode === "change",
     ...(req.keep ? { actorName: actor.name, keepGiven: true } : {}),

@@ -9,6 +9,7 @@
 import { afterEach, expect, it } from "vitest";
 import type { Actor, Item, World } from "../harness";
 import { addRace } from "../../src/race/add";
+import { species24Uuid } from "../../src/content/ids";
 import { changeRaceChoices, rechoose } from "../../src/race/change";
 import { removeRace } from "../../src/race/remove";
 import { trackDrops } from "../../src/foundry/dnd5e";
@@ -158,6 +159,32 @@ onEachStack("bad arguments from a script", () => {
       },
     ]);
   });
+
+  it.each([
+    ["a 2024 human's origin feat without dnd5e's feats24 compendium", "dnd5e.feats24", "originFeat"],
+    ["a high elf's cantrip without dnd5e's spell compendium", "dnd5e.spells", "cantrip"],
+  ])(
+    "%s: a script's answer naming any item is refused, and nothing is written",
+    async (_label, pack, kind) => {
+      world = dropWorld({ metric: true, rulesVersion: "modern" });
+      const anyItem = world.packs.get("dnd5e.spells")!.index.contents[0]!.uuid;
+      world.packs.delete(pack);
+      const actor = await character(world);
+      const before = sourceSnapshot(actor, { deep: true });
+      const [race, choices] =
+        kind === "originFeat"
+          ? [species24Uuid("human"), { skillful: "ath", speciesSize: "med", originFeat: anyItem }]
+          : ["high-elf", { ...CHOICES["high-elf"], cantrip: anyItem }];
+      expect(await api.addRace(actor, race, { choices })).toBeNull();
+      await settle(world);
+      expect(sourceSnapshot(actor, { deep: true })).toEqual(before);
+      // Without feats24 the human's drop also says the feat cannot be granted; the refusal comes last.
+      expect(notices().at(-1)).toEqual({
+        type: "warning",
+        message: L("Drop.InvalidChoices", { problems: L(`Choice.${kind}.Invalid`) }),
+      });
+    },
+  );
 });
 
 onEachStack("two flows at once", () => {
