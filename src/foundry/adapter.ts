@@ -254,6 +254,11 @@ export function renderTemplate(path: string, data: Record<string, unknown>): Pro
 /*  The world's documents                       */
 /* -------------------------------------------- */
 
+/** Whether `doc` lies in a locked compendium, where Foundry refuses every write to it. */
+export function inLockedPack(doc: FoundryDocument): boolean {
+  return !!doc.pack && game.packs.get(doc.pack)?.locked !== false;
+}
+
 /** The world's actors (the sidebar's), for the GM's batch work. */
 export function worldActors(): Actor5e[] {
   return [...game.actors];

@@ -4,7 +4,7 @@
  * answers as they stand when the player confirms — under the table's ability-increase mode in
  * force then, filled, checked.
  */
-import { notify } from "../foundry/adapter";
+import { inLockedPack, notify } from "../foundry/adapter";
 import { stackSupport } from "../foundry/stack";
 import { currentAsiMode } from "../settings";
 import { answerProblems, askedChoices, presetAnswers, readAnswers, type AskedChoice } from "./answers";
@@ -16,7 +16,12 @@ import type { RaceSource } from "./source";
 import { gatherWorld } from "./world";
 
 export type TargetProblem =
-  "Notify.WrongSystem" | "Drop.Unsupported" | "Drop.NotCreature" | "Drop.NoPermission" | null;
+  | "Notify.WrongSystem"
+  | "Drop.Unsupported"
+  | "Drop.NotCreature"
+  | "Drop.NoPermission"
+  | "Drop.LockedPack"
+  | null;
 
 /** Why `actor` cannot take a race now, as the notice to show; null when it can. */
 export function targetProblem(actor: Actor5e): TargetProblem {
@@ -25,6 +30,7 @@ export function targetProblem(actor: Actor5e): TargetProblem {
   if (support === "old-version") return "Drop.Unsupported";
   if (!CREATURE_TYPES.includes(actor.type)) return "Drop.NotCreature";
   if (!actor.isOwner) return "Drop.NoPermission";
+  if (inLockedPack(actor)) return "Drop.LockedPack";
   return null;
 }
 

@@ -66,6 +66,8 @@ declare global {
     readonly name: string;
     readonly documentName: string;
     readonly isOwner: boolean;
+    /** The compendium the document lies in (`ClientDocument#pack`), null for a world document. */
+    readonly pack?: string | null;
     readonly flags: Record<string, Record<string, unknown> | undefined>;
     getFlag(scope: string, key: string): unknown;
     setFlag(scope: string, key: string, value: unknown): Promise<this>;
@@ -204,6 +206,8 @@ declare global {
   interface CompendiumPackLike {
     readonly collection: string;
     readonly metadata: { label: string; id?: string; type?: string };
+    /** A locked compendium refuses every write to its documents (CompendiumCollection#locked). */
+    readonly locked: boolean;
     getDocument(id: string): Promise<FoundryDocument | undefined>;
     getIndex(options?: {
       fields?: string[];

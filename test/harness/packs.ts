@@ -38,7 +38,7 @@ export class CompendiumCollection {
   readonly metadata: PackMetadata;
   readonly index = new Collection<IndexEntry>();
   readonly #sources = new Map<string, Obj>();
-  readonly #loaded = new Map<string, BaseDocument>();
+  readonly #loaded = new Collection<BaseDocument>();
   locked = true;
 
   constructor(metadata: PackMetadata, sources: Obj[]) {
@@ -72,6 +72,11 @@ export class CompendiumCollection {
 
   get size(): number {
     return this.#sources.size;
+  }
+
+  /** The documents loaded so far: what Foundry's CompendiumCollection (a DocumentCollection) holds. */
+  get loaded(): Collection<BaseDocument> {
+    return this.#loaded;
   }
 
   /** Loaded documents only, as Foundry's compendium collection holds. */

@@ -145,6 +145,11 @@ const SENTENCES: Readonly<Record<string, Row>> = {
     m: "Gunnar (4. stig): önnur viðbót eða þjónninn vildi ekki eyða þessu sem kynþátturinn veitti: Myrkur. Eyddu því handvirkt ef það á að fara.",
     n: "Barnið (4. stig): önnur viðbót eða þjónninn vildi ekki eyða þessu sem kynþátturinn veitti: Myrkur. Eyddu því handvirkt ef það á að fara.",
   },
+  "Drop.LockedPack": {
+    f: "Persónan Sigríður er í læstu safni. Aflæstu safninu eða flyttu persónuna inn í heiminn fyrst. Engu var breytt.",
+    m: "Persónan Gunnar er í læstu safni. Aflæstu safninu eða flyttu persónuna inn í heiminn fyrst. Engu var breytt.",
+    n: "Persónan Barnið er í læstu safni. Aflæstu safninu eða flyttu persónuna inn í heiminn fyrst. Engu var breytt.",
+  },
   "Drop.Title": { all: "Kynþáttur: Háálfar" },
   "Drop.TitleChange": { all: "Breyta vali: Háálfar" },
   "Drop.Intro": {

@@ -185,6 +185,36 @@ onEachStack("bad arguments from a script", () => {
       });
     },
   );
+
+  it("a character in a locked compendium is refused before any dialog, with a notice; unlocked, the race is added", async () => {
+    world = dropWorld({ metric: true });
+    const hero = await character(world, "Geymd");
+    const source = hero.toObject() as Obj;
+    await hero.delete();
+    const pack = new CompendiumCollection(
+      {
+        id: "world.hetjur",
+        name: "hetjur",
+        label: "Hetjur",
+        type: "Actor",
+        packageName: "world",
+        packageType: "module",
+      },
+      [source],
+    );
+    world.packs.set(pack.collection, pack);
+    const stored = (await pack.getDocument(String(source["_id"])))! as unknown as Actor;
+    expect(await api.addRace(stored, "hill-dwarf", { choices: { tool: "smith" } })).toBeNull();
+    await settle(world);
+    expect(races(stored)).toEqual([]);
+    expect(world.dialogs.shown).toHaveLength(0);
+    expect(notices()).toEqual([{ type: "warning", message: L("Drop.LockedPack", { actor: "Geymd" }) }]);
+    pack.locked = false;
+    world.notifications.length = 0;
+    await api.addRace(stored, "hill-dwarf", { choices: { tool: "smith" } });
+    await settle(world);
+    expect(races(stored)).toEqual(["Hæðadvergar"]);
+  });
 });
 
 onEachStack("two flows at once", () => {

@@ -391,7 +391,7 @@ export class BaseDocument implements DocumentLike {
   ): Promise<BaseDocument[]> {
     this.getEmbeddedCollection(embeddedName);
     const cls = documentClassFor(embeddedName);
-    return cls.createDocuments(data, { ...operation, parent: this });
+    return cls.createDocuments(data, { ...operation, parent: this, pack: this.pack });
   }
 
   async updateEmbeddedDocuments(
@@ -401,7 +401,7 @@ export class BaseDocument implements DocumentLike {
   ): Promise<BaseDocument[]> {
     this.getEmbeddedCollection(embeddedName);
     const cls = documentClassFor(embeddedName);
-    return cls.updateDocuments(updates, { ...operation, parent: this });
+    return cls.updateDocuments(updates, { ...operation, parent: this, pack: this.pack });
   }
 
   async deleteEmbeddedDocuments(
@@ -411,7 +411,7 @@ export class BaseDocument implements DocumentLike {
   ): Promise<BaseDocument[]> {
     this.getEmbeddedCollection(embeddedName);
     const cls = documentClassFor(embeddedName);
-    return cls.deleteDocuments(ids, { ...operation, parent: this });
+    return cls.deleteDocuments(ids, { ...operation, parent: this, pack: this.pack });
   }
 
   /* ---------------- database operations ---------------- */

@@ -3,6 +3,7 @@
  * counted operation per call with Foundry's hooks and arguments, broadcast to every client.
  */
 import type { Collection } from "../collection";
+import type { CompendiumCollection } from "../packs";
 import { rt, type Runtime } from "../runtime";
 import type { User } from "../users";
 import { deepClone, expandObject, isEmpty, isValidId, type Obj } from "../utils";
@@ -14,8 +15,20 @@ function targetCollection(
   parent: BaseDocument | null,
   pack: string | null,
   name: string,
+  action: "create" | "update" | "delete",
 ): Collection<BaseDocument> {
-  if (pack) throw new Error(`You cannot modify the ${pack} Compendium which is currently locked.`);
+  // Embedded documents of a compendium's document carry its pack (Document#createEmbeddedDocuments
+  // passes `pack: this.pack`); the server refuses a locked compendium's writes with this message.
+  if (pack) {
+    const game = (globalThis as { game?: { packs?: { get(id: string): CompendiumCollection | undefined } } })
+      .game;
+    const compendium = game?.packs?.get(pack);
+    if (compendium?.locked !== false)
+      throw new Error(`You cannot modify the ${pack} Compendium which is currently locked.`);
+    if (!parent && action !== "update")
+      throw new Error(`The harness does not ${action} documents at the top of the compendium ${pack}`);
+    if (!parent) return compendium.loaded;
+  }
   if (parent) return parent.getEmbeddedCollection(name);
   const collection = rt().collections.get(name) as Collection<BaseDocument> | undefined;
   if (!collection) throw new Error(`There is no world collection for ${name} documents`);
@@ -31,7 +44,7 @@ export async function createDocuments(
   const user = r.currentUser();
   const name = cls.documentName;
   const { parent = null, pack = null, keepId = false, noHook = false } = operation;
-  const collection = targetCollection(parent, pack, name);
+  const collection = targetCollection(parent, pack, name, "create");
   assertExists(parent);
   const options: DocumentOperation = {
     ...operation,
@@ -110,7 +123,7 @@ export async function updateDocuments(
   const user = r.currentUser();
   const name = cls.documentName;
   const { parent = null, pack = null, noHook = false } = operation;
-  const collection = targetCollection(parent, pack, name);
+  const collection = targetCollection(parent, pack, name, "update");
   assertExists(parent);
   const options: DocumentOperation = {
     diff: true,
@@ -187,7 +200,7 @@ export async function deleteDocuments(
   const user = r.currentUser();
   const name = cls.documentName;
   const { parent = null, pack = null, noHook = false } = operation;
-  const collection = targetCollection(parent, pack, name);
+  const collection = targetCollection(parent, pack, name, "delete");
   assertExists(parent);
   const options: DocumentOperation = {
     ...operation,
