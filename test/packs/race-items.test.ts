@@ -10,6 +10,10 @@ import { describe, expect, it } from "vitest";
 import { PACK_SOURCES } from "../../scripts/lib/project";
 import { isOneOf, RACE_IDS } from "../../src/content/ids";
 import { RACE_TABLES } from "../../src/content/races";
+import { isRecord } from "../../src/rules/record";
+import { movementFor } from "../../src/rules/units";
+
+const record = (value: unknown): Record<string, unknown> => (isRecord(value) ? value : {});
 
 interface RaceSource {
   name: string;
@@ -19,7 +23,7 @@ interface RaceSource {
     identifier: unknown;
     source: Record<string, unknown>;
     type: { value: unknown };
-    movement: { walk: unknown; units: unknown };
+    movement: { walk: unknown; units: unknown; speeds?: Record<string, unknown> };
     senses: { ranges: { darkvision: unknown }; units: unknown };
   };
 }
@@ -60,9 +64,20 @@ describe("the races pack", () => {
       expect(doc.system.type.value).toBe("humanoid");
     });
 
+    it("walks as far on dnd5e 5.3, which drops `speeds`, as on dnd5e 6, which drops the flat speeds", () => {
+      const { speeds, ...flat } = doc.system.movement as Record<string, unknown>;
+      const nested = Object.fromEntries(
+        Object.entries(doc.system.movement).filter(([k]) => !(k in (speeds as object))),
+      );
+      expect(speeds).toBeDefined();
+      expect(movementFor(flat, "m", "flat")["walk"]).toBe(String(expected?.walk.m));
+      expect(record(movementFor(nested, "m", "speeds")["speeds"])["walk"]).toBe(String(expected?.walk.m));
+    });
+
     it("walks and sees in the dark as far as the SRD says, in metres", () => {
       expect(doc.system.movement.units).toBe("m");
       expect(metres(doc.system.movement.walk)).toBe(expected?.walk.m);
+      expect(metres(doc.system.movement.speeds?.["walk"])).toBe(expected?.walk.m);
       expect(doc.system.senses.units).toBe("m");
       expect(metres(doc.system.senses.ranges.darkvision)).toBe(expected?.darkvision.m || null);
     });

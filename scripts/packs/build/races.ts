@@ -63,6 +63,11 @@ export interface RaceItemParts {
 }
 
 /** A race item as a pack ships it (a 2014 race or a 2024 species): metres, choices waiting, grants by UUID. */
+/** A race's speeds as dnd5e stores them: the walking speed in metres, the others empty. */
+function speeds(walkM: number): JsonObject {
+  return { walk: String(walkM), burrow: "", climb: "", fly: "", swim: "" };
+}
+
 export function raceDocumentSource(parts: RaceItemParts): JsonObject {
   const { docId } = parts;
   return {
@@ -78,15 +83,9 @@ export function raceDocumentSource(parts: RaceItemParts): JsonObject {
       // Present and empty on purpose: dnd5e adds default advancements (ability increase, size,
       // languages) only when the created data has no `system.advancement`.
       advancement: [],
-      movement: {
-        walk: String(parts.walkM),
-        burrow: "",
-        climb: "",
-        fly: "",
-        swim: "",
-        units: "m",
-        hover: false,
-      },
+      // Both shapes: dnd5e 5.3 reads `movement.walk`, dnd5e 6 `movement.speeds.walk`, and each
+      // drops the other's keys. Whether 6's RaceData migrates the flat shape is unconfirmed.
+      movement: { ...speeds(parts.walkM), speeds: speeds(parts.walkM), units: "m", hover: false },
       senses: {
         ranges: { darkvision: parts.darkvisionM, blindsight: null, tremorsense: null, truesight: null },
         units: "m",
