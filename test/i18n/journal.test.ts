@@ -11,6 +11,7 @@ import { ANCESTRIES } from "../../src/content/ancestries";
 import { SPECIES24_DOC_IDS } from "../../src/content/ids";
 import { RACES } from "../../src/content/races";
 import { REPO_ROOT, readLang } from "./lib/lang";
+import { itemNameFor } from "../../src/content/terms/items";
 import { SPELLS24_FACTS } from "../support/spells24";
 
 interface Doc {
@@ -64,7 +65,8 @@ const DOCUMENTED_DND5E_UUIDS: readonly { uuid: string; name: string; reason: str
   ...SPELLS24_FACTS.values(),
 ].map((s) => ({
   uuid: s.uuid,
-  name: s.name,
+  // Shown as the sheet names the granted spell: its Icelandic term, not dnd5e's English name.
+  name: itemNameFor(s.identifier) ?? s.name,
   reason: "a lineage spell a 2024 species grants from dnd5e's spells24",
 }));
 
@@ -243,5 +245,11 @@ describe("links in every pack", () => {
       .filter((l) => l.label !== undefined && names.has(l.uuid) && l.label !== names.get(l.uuid))
       .map((l) => `${l.from} → ${l.uuid} shows "${l.label}", opens "${names.get(l.uuid)}"`);
     expect(wrong).toEqual([]);
+  });
+
+  it("to a dnd5e document carry the Icelandic name, never leaving Foundry to show dnd5e's English one", () => {
+    const documented = new Set(DOCUMENTED_DND5E_UUIDS.map((d) => d.uuid));
+    const bare = found.filter((l) => documented.has(l.uuid) && l.label === undefined);
+    expect(bare.map((l) => `${l.from} → ${l.uuid}`)).toEqual([]);
   });
 });

@@ -32,6 +32,14 @@ onEachStack("a modern-rules world and the 2024 species", () => {
     expect(notices()).toHaveLength(1);
   });
 
+  it("in English, the notice names the packs and the setting by their English labels", async () => {
+    world = dropWorld({ rulesVersion: "modern", lang: "en" });
+    speciesNoticeOnce();
+    await world.settle();
+    for (const key of ["Pack.Species24", "Pack.Races", "Settings.AsiMode.Name"])
+      expect(notices()[0]).toContain(`“${text(key)}”`);
+  });
+
   it("a 2014-rules world is not told", async () => {
     world = dropWorld({ rulesVersion: "legacy" });
     speciesNoticeOnce();

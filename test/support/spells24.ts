@@ -11,6 +11,8 @@ export interface Spell24Fact {
   readonly uuid: string;
   readonly name: string;
   readonly level: number;
+  /** dnd5e's `system.identifier`, by which the module names the spell in Icelandic. */
+  readonly identifier: string;
 }
 
 const FILE = path.resolve(
@@ -19,12 +21,12 @@ const FILE = path.resolve(
 );
 
 const facts = JSON.parse(readFileSync(FILE, "utf8")) as {
-  spells: { _id: string; name: string; system: { level: number } }[];
+  spells: { _id: string; name: string; system: { level: number; identifier: string } }[];
 };
 
 export const SPELLS24_FACTS: ReadonlyMap<string, Spell24Fact> = new Map(
   facts.spells.map((s) => {
     const uuid = `Compendium.dnd5e.spells24.Item.${s._id}`;
-    return [uuid, { uuid, name: s.name, level: s.system.level }];
+    return [uuid, { uuid, name: s.name, level: s.system.level, identifier: s.system.identifier }];
   }),
 );

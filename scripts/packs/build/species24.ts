@@ -3,8 +3,14 @@
  * and their features, built from src/content/species24 by the same effect, choice and grant shapes
  * as the 2014 races (./races.ts), with the SRD 5.2 source block.
  */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { ROOT } from "../../lib/project";
+import { itemNameFor } from "../../../src/content/terms/items";
 import {
   FLAGS,
+  LINEAGE_SPELL24_IDS,
+  type LineageSpell24Key,
   MODULE_ID,
   SPECIES24_DOC_IDS,
   lineageSpell24GrantKey,
@@ -159,6 +165,22 @@ export function feature24Source(def: Feature24Def): JsonObject {
   };
 }
 
+/** dnd5e's spells24 identifiers by document id, from the committed fact fixture (test/fixtures/dnd5e/spells24). */
+const SPELL24_IDENTIFIERS = new Map(
+  (
+    JSON.parse(
+      readFileSync(path.join(ROOT, "test", "fixtures", "dnd5e", "spells24", "species-spells.json"), "utf8"),
+    ) as { spells: { _id: string; system: { identifier: string } }[] }
+  ).spells.map((s) => [s._id, s.system.identifier]),
+);
+
+/** A lineage spell's Icelandic name, so the link reads as the sheet's granted spell does (not dnd5e's English). */
+function lineageSpellName(key: LineageSpell24Key): string {
+  const name = itemNameFor(SPELL24_IDENTIFIERS.get(LINEAGE_SPELL24_IDS[key]) ?? "");
+  if (!name) throw new Error(`No Icelandic name for the lineage spell ${key}`);
+  return name;
+}
+
 /** A species item as the pack ships it: metres, choices waiting (pending effects), grants by UUID. */
 export function species24ItemSource(species: Species24Def): JsonObject {
   const text = species24Text(species.id);
@@ -166,7 +188,8 @@ export function species24ItemSource(species: Species24Def): JsonObject {
     (g) => `@UUID[${feature24Uuid(g.key)}]{${FEATURE24_TEXTS[g.key].nameIs}}`,
   );
   const spells = (species.spells ?? []).map(
-    (s) => `@UUID[${lineageSpell24Uuid(s.key)}]${s.level ? ` (frá ${s.level}. stigi)` : ""}`,
+    (s) =>
+      `@UUID[${lineageSpell24Uuid(s.key)}]{${lineageSpellName(s.key)}}${s.level ? ` (frá ${s.level}. stigi)` : ""}`,
   );
   const grantsHtml =
     (granted.length ? `<p><strong>Eiginleikar sem fylgja:</strong> ${granted.join(", ")}</p>` : "") +

@@ -42,7 +42,7 @@ export const FEATURE24_TEXTS: Readonly<Record<Feature24Key, ItemText>> = {
   dwarvenResilience24: {
     nameIs: "Dvergnesk þrautseigja",
     srdName: "Dwarven Resilience",
-    html: "<p>Þú ert þolinn gegn eiturskaða. Þú hefur einnig meðbyr á varnarköstum gegn því að verða eitraður eða til að losna undan því.</p><p>Þolið fylgir tegundinni sjálfri; meðbyrinn gegn eitrun kastar þú sjálfur.</p>",
+    html: "<p>Þú ert þolinn gegn eiturskaða. Þú hefur einnig meðbyr á varnarköstum gegn því að verða eitraður eða til að losna undan því.</p><p>Þolið fylgir tegundinni sjálfri; meðbyrinn á varnarköstum gegn eitrun nýtir þú sjálfur þegar þú kastar.</p>",
   },
   dwarvenToughness24: {
     nameIs: "Dvergnesk seigla",
@@ -112,7 +112,7 @@ export const FEATURE24_TEXTS: Readonly<Record<Feature24Key, ItemText>> = {
   gnomishLineageRock: {
     nameIs: "Ætterni grjótagnóma",
     srdName: "Gnomish Lineage, Rock",
-    html: `<p>Þú kannt galdrabrögðin ${SPELLS.mending} og ${SPELLS.prestidigitation}. Auk þess geturðu varið 10 mínútum í að beita ${SPELLS.prestidigitation} til að smíða örsmátt gangverk (varnarstig 5, 1 heilsa), til dæmis leikfang, eldkveikju eða spiladós. Þú ákveður hvað það gerir með því að velja eitt af áhrifum galdrabragðsins; gangverkið framkallar þau þegar þú eða önnur vera snertir það og notar til þess aukaaðgerð. Þú getur átt þrjú slík gangverk í einu; hvert þeirra dettur í sundur 8 klukkustundum eftir að það er smíðað eða þegar þú tekur það í sundur með snertingu. Greind, viska eða þokki er galdrahæfileiki þinn fyrir þessi galdrabrögð (veldu hæfileikann þegar þú velur ætternið).</p>`,
+    html: `<p>Þú kannt galdrabrögðin ${SPELLS.mending} og ${SPELLS.prestidigitation}. Auk þess geturðu varið 10 mínútum í að beita galdrabragðinu ${SPELLS.prestidigitation} til að smíða örsmátt gangverk (varnarstig 5, 1 heilsa), til dæmis leikfang, eldkveikju eða spiladós. Þú ákveður hvað það gerir með því að velja eitt af áhrifum galdrabragðsins; gangverkið framkallar þau þegar þú eða önnur vera snertir það og notar til þess aukaaðgerð. Þú getur átt þrjú slík gangverk í einu; hvert þeirra dettur í sundur 8 klukkustundum eftir að það er smíðað eða þegar þú tekur það í sundur með snertingu. Greind, viska eða þokki er galdrahæfileiki þinn fyrir þessi galdrabrögð (veldu hæfileikann þegar þú velur ætternið).</p>`,
   },
   giantAncestry: {
     nameIs: "Risaætterni",
@@ -197,7 +197,7 @@ export const FEATURE24_TEXTS: Readonly<Record<Feature24Key, ItemText>> = {
   adrenalineRush: {
     nameIs: "Adrenalínflæði",
     srdName: "Adrenaline Rush",
-    html: "<p>Þú getur tekið aðgerðina Spretta sem aukaaðgerð. Þegar þú gerir það færðu bráðabirgðaheilsu jafna hæfnibónus þínum. Þú getur notað þennan eiginleika jafn oft og hæfnibónus þinn segir til um og endurheimtir öll skipti þegar þú hvílist um skamma eða langa hríð.</p>",
+    html: "<p>Þú getur tekið aðgerðina Spretta sem aukaaðgerð. Þegar þú gerir það færðu tímabundna heilsu jafna hæfnibónus þínum. Þú getur notað þennan eiginleika jafn oft og hæfnibónus þinn segir til um og endurheimtir öll skipti þegar þú hvílist um skamma eða langa hríð.</p>",
   },
   relentlessEndurance24: {
     nameIs: "Þrjóska",
