@@ -71,5 +71,9 @@ export async function onRaceDeleted(item: Item5e, options: unknown, userId: stri
     grantedItems(actor, item.id).map((i) => i.id),
   );
   if (ids.length) await actor.deleteEmbeddedDocuments("Item", ids, CASCADE);
+  // The race is gone already: what another module kept can only be named, for the user to delete.
+  const kept = ids.flatMap((id) => actor.items.get(id) ?? []);
+  if (kept.length)
+    notify("warn", "Drop.GrantsKept", { actor: actor.name, items: kept.map((i) => i.name).join(", ") });
   callHookAll(HOOKS.raceRemoved, actor, race.raceId);
 }

@@ -55,6 +55,7 @@ const OTHER_PLACEHOLDERS: Readonly<Record<string, string>> = {
   modules: "a list of module ids, after ':'",
   result: "a sentence, after ':'",
   level: "a number (a character level, before '. stig')",
+  items: "a list of item names (dnd5e's documents, not people), after ':'",
   spell: "a spell's name (dnd5e's item, not a person's): the object of the sentence, or a list after ':'",
 };
 
@@ -149,6 +150,12 @@ const SENTENCES: Readonly<Record<string, Row>> = {
     f: "Persónan Sigríður er í læstu safni. Aflæstu safninu eða flyttu persónuna inn í heiminn fyrst. Engu var breytt.",
     m: "Persónan Gunnar er í læstu safni. Aflæstu safninu eða flyttu persónuna inn í heiminn fyrst. Engu var breytt.",
     n: "Persónan Barnið er í læstu safni. Aflæstu safninu eða flyttu persónuna inn í heiminn fyrst. Engu var breytt.",
+  },
+  "Drop.GrantsKept": {
+    data: { items: "Andardráttur Fáfnis" },
+    f: "Sigríður: kynþátturinn er farinn, en önnur viðbót eða þjónninn vildi ekki eyða þessu sem hann veitti: Andardráttur Fáfnis. Eyddu því handvirkt ef það á að fara.",
+    m: "Gunnar: kynþátturinn er farinn, en önnur viðbót eða þjónninn vildi ekki eyða þessu sem hann veitti: Andardráttur Fáfnis. Eyddu því handvirkt ef það á að fara.",
+    n: "Barnið: kynþátturinn er farinn, en önnur viðbót eða þjónninn vildi ekki eyða þessu sem hann veitti: Andardráttur Fáfnis. Eyddu því handvirkt ef það á að fara.",
   },
   "Drop.Title": { all: "Kynþáttur: Háálfar" },
   "Drop.TitleChange": { all: "Breyta vali: Háálfar" },

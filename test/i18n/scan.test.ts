@@ -107,6 +107,7 @@ const SAMPLE: Readonly<Record<string, string | number>> = {
   result: "Allt virkar eins og búist var við.",
   level: 4,
   spell: "Myrkur",
+  items: "Andardráttur Fáfnis, Dvergnesk þrautseigja",
 };
 
 describe("every string and notice of the module, as an Icelandic client shows it", () => {

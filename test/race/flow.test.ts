@@ -845,6 +845,20 @@ onEachStack("removing a race", () => {
     },
   );
 
+  it("the race deleted from the sheet while another module keeps its breath weapon: the breath stays, and one notice names it", async () => {
+    world = dropWorld({ metric: true });
+    const actor = await character(world);
+    world.dialogs.answer({ form: { ancestry: "gold" } });
+    await createFromPack(world, actor, "dragonborn");
+    const breath = granted(actor).find((i) => i.type === "feat" && i.name === "Andardráttur Fáfnis")!;
+    refuseItems(world, "delete", (item) => item.name === breath.name);
+    await raceItem(actor)!.delete();
+    await settle(world);
+    expect(raceItem(actor)).toBeUndefined();
+    expect([...actor.items].map((i) => i.name)).toContain(breath.name);
+    expect(messages(world).at(-1)).toBe(L("Drop.GrantsKept", { actor: "Aría", items: breath.name }));
+  });
+
   it("a granted feature can be deleted alone; the race keeps working and still removes cleanly", async () => {
     world = dropWorld({ metric: true });
     const actor = await character(world);
