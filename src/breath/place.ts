@@ -5,7 +5,7 @@
  * from the area document itself (src/breath/decide.ts).
  */
 import { MODULE_ID } from "../content/ids";
-import { currentUserId, isGM, notify, t } from "../foundry/adapter";
+import { currentUserId, isGM, isLiveDocument, notify, t } from "../foundry/adapter";
 import {
   activeScene,
   coneType,
@@ -99,8 +99,10 @@ export function coveredTokens(placed: Placed, exclude: string[]): TokenLike["doc
 
 /** Removes an area the breath placed and will not use (the GM refused it); one already gone is fine. */
 export async function removeArea(area: AreaDocumentLike | null | undefined): Promise<void> {
+  // Gone already (the GM deleted it, the reason it was refused): nothing to remove, nothing to say.
+  if (!area || !isLiveDocument(area)) return;
   try {
-    await area?.delete();
+    await area.delete();
   } catch (error) {
     console.warn(`${MODULE_ID} | the refused breath's area could not be removed`, error);
   }

@@ -126,8 +126,9 @@ describe.each(STACKS)("a player who may not place the area, or has no canvas ($n
     expect(sceneHp(world)).toEqual({ Fáfnir: 12, Gobbi: 31 });
   });
 
-  it("an area deleted before the GM decides is refused: the player is told, nothing is spent, no one is hurt", async () => {
+  it("an area deleted before the GM decides is refused: the player is told, nothing is spent, no one is hurt, nothing logged", async () => {
     const b = start({ stack });
+    const warnings = vi.spyOn(console, "warn");
     const { actor, item } = await dragonbornFacingGoblin(b, { ownedByPlayer: true });
     beforeGMDecides(world, async (request) => {
       const area = areasOnScene(world).find((a) => a.uuid === request.areaUuid)!;
@@ -140,6 +141,7 @@ describe.each(STACKS)("a player who may not place the area, or has no canvas ($n
     expect(usesSpent(item)).toBe(0);
     expect(world.chat).toHaveLength(0);
     expect(sceneHp(world)).toEqual({ Fáfnir: 12, Gobbi: 40 });
+    expect(warnings).not.toHaveBeenCalled();
   });
 });
 
