@@ -28,7 +28,7 @@ import { cardDataOf, closeRequestCard, isGMCard, pendingRequestOf, type PendingR
 import { ACTION, ACTION_DONE, answerCardAction, receiveCardActionAnswer } from "./buttons";
 import { decide, type Decision } from "./decide";
 import { removeArea } from "./place";
-import { isDoc } from "./reach";
+import { isDoc, placerOf } from "./reach";
 import { requestExpired } from "./stale";
 import type { BreathAutomation } from "../settings";
 import { ANSWER, REQUEST, readAnswer, readRequest, type AnswerMessage, type BreathRequest } from "./request";
@@ -158,7 +158,7 @@ async function removeRequestArea(request: BreathRequest): Promise<void> {
   if (worldMessages().some((m) => isGMCard(m) && cardDataOf(m)?.areaUuid === request.areaUuid)) return;
   const doc = (await resolveUuid(request.areaUuid)) as AreaDocumentLike | null;
   if (!doc || !(isDoc(doc, "MeasuredTemplate") || isDoc(doc, "Region"))) return;
-  if (authorId(doc) === request.userId) await removeArea(doc);
+  if (placerOf(doc) === request.userId) await removeArea(doc);
 }
 
 /** Deletes the request cards of a request the GM has answered: the breath keeps one message. */

@@ -5,6 +5,7 @@
  * the ancestry's cone or line would. Without one: the requester's targets, each within that reach of
  * a token of the breather. A player's breath passes over what a GM hid.
  */
+import { MODULE_ID } from "../content/ids";
 import { resolveUuid } from "../foundry/adapter";
 import {
   coneType,
@@ -38,6 +39,19 @@ function reachOn(scene: SceneLike, config: BreathConfig): number {
   return breathArea(config.shape, sceneLengthUnit(scene.grid.units, worldLengthUnit())).size;
 }
 
+/**
+ * Who placed the area: Foundry's author where the document records one (a MeasuredTemplate; a
+ * V14 Region's, as far as the harness assumes), else the user the module's own placement flags
+ * name. V14's public RegionData lists no author, and forging the flag gains nothing: the request
+ * must still come from that user, and the area is bounded by the ancestry all the same.
+ */
+export function placerOf(doc: AreaDocumentLike): string | null {
+  const author = authorId(doc);
+  if (author !== null || doc.author !== undefined) return author;
+  const flagged = doc.flags?.[MODULE_ID]?.["userId"];
+  return typeof flagged === "string" ? flagged : null;
+}
+
 /** The placed area as the breath may reach it, and its scene; a string says why not. */
 async function placedArea(
   request: BreathRequest,
@@ -49,8 +63,7 @@ async function placedArea(
   const doc = (await resolveUuid(request.areaUuid ?? "")) as AreaDocumentLike | null;
   if (!doc || !(isDoc(doc, "MeasuredTemplate") || isDoc(doc, "Region")) || !doc.parent)
     return "Breath.Refused.Area";
-  // The breather placed it: Foundry records the creating user as the area's author.
-  if (authorId(doc) !== requester.id) return "Breath.Refused.Area";
+  if (placerOf(doc) !== requester.id) return "Breath.Refused.Area";
   if (areaStale(doc._stats?.createdTime, requestedAt)) return "Breath.Refused.Stale";
   const scene = doc.parent;
   const grid = sceneGrid(scene);

@@ -464,6 +464,46 @@ describe.each(STACKS)("requests sent on the socket by hand ($name)", ({ id: stac
   });
 });
 
+describe.each(STACKS.filter((s) => s.id === "v14-dnd5e61"))(
+  "Regions that record no author, as V14's public RegionData lists none ($name)",
+  ({ id: stack }) => {
+    /** Every Region created from now on records no author (the field absent, not null). */
+    function noAuthors(): void {
+      world.hooks.on("createRegion", ((doc: object) =>
+        Object.defineProperty(doc, "author", { value: undefined, configurable: true })) as (
+        ...args: never[]
+      ) => unknown);
+    }
+
+    it("the player's breath, placed through the module, still burns the goblin once", async () => {
+      const b = start({ stack });
+      noAuthors();
+      const t = await table(b);
+      world.dice.force(4, 5, 3);
+      await breathe(b, { actor: t.actor });
+      await settle(world);
+      expect(answersSent(world).map((a) => a.refusal)).toEqual([null]);
+      expect(sceneHp(world)).toEqual({ ...UNTOUCHED, Gobbi: 31 });
+      expect(usesSpent(t.item)).toBe(1);
+    });
+
+    it("an area without the module's placement flags (placed by hand) is refused and hurts no one", async () => {
+      const b = start({ stack });
+      noAuthors();
+      const t = await table(b);
+      const area = await coneEast("Player");
+      const answer = await sendRequestAs(
+        world,
+        "Player",
+        requestFor(world, "Player", { actorUuid: t.actor.uuid, itemUuid: t.item.uuid, areaUuid: area.uuid }),
+      );
+      expect(answer).toMatchObject({ refusal: "Breath.Refused.Area" });
+      expect(sceneHp(world)).toEqual(UNTOUCHED);
+      expect(usesSpent(t.item)).toBe(0);
+    });
+  },
+);
+
 describe.each(STACKS)("another player's forged card for a waiting breath ($name)", ({ id: stack }) => {
   it("a player's message carrying the waiting request's id does not stop the GM deciding it", async () => {
     const b = start({ stack, gmConnected: false });
