@@ -191,7 +191,7 @@ export const HOOKS = {
 /**
  * Keys under `flags.kynthaettir` and what holds them. Race items carry `schema` (see
  * src/race/flags.ts for the version and its migration), `raceId`, `srdName`, `choices` (the
- * declarations), `grants`; on an actor also `answers`, `units`, `asiMode`. Granted items carry
+ * declarations), `grants`; on an actor also `answers`, `units`, `asiMode`, `syncedLevel`. Granted items carry
  * `grantedBy`, `grantKey`, `grantLevel`; pack items `featureKey` / `spellKey`; the breath weapon
  * `ancestry`; effects `trait`, `choice`, `pending`, `baseName` (a choice effect's unfilled name),
  * `suppressed`, `increases` (the fixed increases); a translated dnd5e item `originalName`; a token
@@ -208,6 +208,7 @@ export const FLAGS = {
   answers: "answers",
   units: "units",
   asiMode: "asiMode",
+  syncedLevel: "syncedLevel",
   grantedBy: "grantedBy",
   grantKey: "grantKey",
   grantLevel: "grantLevel",

@@ -8,7 +8,7 @@ import { runningStack, stackSupport } from "../foundry/stack";
 import { changeRaceChoices, offersChange } from "../race/change";
 import { onPreCreateRace, onSheetDrop, raceFromDropData } from "../race/drop";
 import { onRenderCharacterSheet } from "../race/find";
-import { onClassCreated, onClassDeleted, onClassPreUpdate, onClassUpdated } from "../race/level-grants";
+import { onClassChanged } from "../race/level-grants";
 import { raceFlagsOfItem } from "../race/read";
 import { onRaceDeleted } from "../race/remove";
 import { runDetached } from "../foundry/flows";
@@ -39,21 +39,17 @@ export function onDropItemSheetData(_item: Item5e, _sheet: unknown, data: unknow
   return false;
 }
 
-export function onCreateItem(item: Item5e, options: unknown, userId: string): void {
-  if (item.type === "class") void runDetached(() => onClassCreated(item, options, userId));
+export function onCreateItem(item: Item5e, _options: unknown, userId: string): void {
+  if (item.type === "class") void runDetached(() => onClassChanged(item, userId));
   else if (raceFlagsOfItem(item)) void runDetached(() => onRaceCreatedVision(item, userId));
 }
 
-export function onPreUpdateItem(item: Item5e, changes: Record<string, unknown>): void {
-  onClassPreUpdate(item, changes);
-}
-
-export function onUpdateItem(item: Item5e, changes: unknown, options: unknown, userId: string): void {
-  if (item.type === "class") void runDetached(() => onClassUpdated(item, changes, options, userId));
+export function onUpdateItem(item: Item5e, _changes: unknown, _options: unknown, userId: string): void {
+  if (item.type === "class") void runDetached(() => onClassChanged(item, userId));
 }
 
 export function onDeleteItem(item: Item5e, options: unknown, userId: string): void {
-  if (item.type === "class") void runDetached(() => onClassDeleted(item, options, userId));
+  if (item.type === "class") void runDetached(() => onClassChanged(item, userId));
   else if (raceFlagsOfItem(item)) {
     void runDetached(() => onRaceDeleted(item, options, userId));
     void runDetached(() => onRaceDeletedVision(item, userId));
@@ -88,7 +84,6 @@ export const RACE_HOOKS: readonly (readonly [string, (...args: never[]) => unkno
   ["dropActorSheetData", onDropActorSheetData],
   ["dnd5e.dropItemSheetData", onDropItemSheetData],
   ["createItem", onCreateItem],
-  ["preUpdateItem", onPreUpdateItem],
   ["updateItem", onUpdateItem],
   ["deleteItem", onDeleteItem],
   ["dnd5e.getItemContextOptions", onItemContextOptions],

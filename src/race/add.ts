@@ -156,6 +156,7 @@ export async function addRaceToTarget(
       units: resolved.world.units,
       raceItemId,
       newId: randomId,
+      level,
       grants,
       spells: spellGrantNames(origin.race.source),
       chosenItems: chosen,

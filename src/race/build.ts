@@ -42,7 +42,8 @@ export interface BuildInput extends BuildContext {
   /** Pre-generated id of the race item, so the grants can name it before it exists. */
   readonly raceItemId: string;
   readonly newId: () => string;
-  /** The grants due at the character's level, loaded. */
+  /** The character's level, and the grants due at it, loaded. */
+  readonly level: number;
   readonly grants: readonly LoadedGrant[];
   readonly chosenItems: readonly LoadedChoiceItem[];
   /** How granted spells name the race and their free casts. */
@@ -160,6 +161,7 @@ export function buildRaceItem(input: BuildInput): Source {
     [FLAGS.answers]: storedAnswers(race.flags.choices, input.answers),
     [FLAGS.units]: units,
     [FLAGS.asiMode]: input.asiMode,
+    [FLAGS.syncedLevel]: input.level,
   });
 }
 

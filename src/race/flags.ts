@@ -39,6 +39,8 @@ export interface RaceFlags {
   readonly answers: Readonly<Record<string, unknown>>;
   readonly units: LengthUnit | null;
   readonly asiMode: AsiMode | null;
+  /** The character level the level-gated grants were last brought in line with (level-grants.ts). */
+  readonly syncedLevel: number | null;
 }
 
 /** The module's flags of a document or its source. */
@@ -139,6 +141,7 @@ export function raceFlagsOf(doc: unknown): RaceFlags | null {
   const grants = Array.isArray(flags[FLAGS.grants]) ? (flags[FLAGS.grants] as unknown[]) : [];
   const units = flags[FLAGS.units];
   const asiMode = flags[FLAGS.asiMode];
+  const synced = flags[FLAGS.syncedLevel];
   return {
     schema: RACE_FLAG_SCHEMA,
     raceId: raw[FLAGS.raceId] as string,
@@ -147,5 +150,6 @@ export function raceFlagsOf(doc: unknown): RaceFlags | null {
     answers: record(flags[FLAGS.answers]),
     units: isLengthUnit(units) ? units : null,
     asiMode: isOneOf(ASI_MODES, asiMode) ? asiMode : null,
+    syncedLevel: Number.isInteger(synced) && (synced as number) >= 0 ? (synced as number) : null,
   };
 }

@@ -5,10 +5,13 @@
  * the race names (`flags.kynthaettir.grants`), as at the drop.
  *
  * Only a level *crossing* creates or removes anything: a spell the player deleted by hand stays
- * deleted until the level passes its threshold again.
+ * deleted until the level passes its threshold again. The level the grants were last brought in
+ * line with is stored on the race (`syncedLevel`), and each class change, however many class items
+ * one call creates, edits or deletes, brings them in line with the level then, one actor at a time.
  */
+import { FLAGS, MODULE_ID } from "../content/ids";
 import { currentUserId, notify, randomId } from "../foundry/adapter";
-import { clientState } from "../foundry/client";
+import { queuePerKey } from "../foundry/flows";
 import { concentrationOn, raceUnits } from "../foundry/dnd5e";
 import { runningStack } from "../foundry/stack";
 import type { AskedChoice } from "./answers";
@@ -16,15 +19,7 @@ import { buildGrant, type GrantContext } from "./build";
 import { choiceKind, type Answer } from "./choices";
 import { loadRefs, spellGrantNames } from "./load";
 import type { GrantRef, RaceFlags } from "./flags";
-import {
-  characterLevel,
-  classLevelSum,
-  classLevels,
-  grantKeyOf,
-  grantedItems,
-  raceFlagsOfItem,
-  raceItemOf,
-} from "./read";
+import { characterLevel, grantKeyOf, grantedItems, raceFlagsOfItem, raceItemOf } from "./read";
 import { CASCADE } from "./operations";
 
 export interface LevelPlan {
@@ -73,17 +68,32 @@ function storedChoices(race: RaceFlags): Pick<GrantContext, "choices" | "answers
   return { choices, answers };
 }
 
+/** One sync at a time per actor on this client: each reads what the one before it wrote. */
+const perActor = queuePerKey();
+
 /**
- * Applies the plan for `actor`'s race of ours. Everything is loaded before anything is written: a
- * grant that cannot be loaded (no spells24 compendium) gets one notice and nothing changes. A
- * removed spell the character is concentrating on ends that concentration with it (dnd5e's effect
- * goes first, in one delete, then the items in one), and one notice names the spells.
+ * Brings `actor`'s level-gated grants in line with its character level, from the level they were
+ * last brought in line with. Everything is loaded before anything is written: a grant that cannot
+ * be loaded (no spells24 compendium) gets one notice and nothing changes (the next class change
+ * tries again). A removed spell the character is concentrating on ends that concentration with
+ * it (dnd5e's effect goes first, in one delete, then the items in one), and one notice names it.
  */
-export async function syncLevelGrants(actor: Actor5e, before: number | null, after: number): Promise<void> {
+export function syncLevelGrants(actor: Actor5e): Promise<void> {
+  return perActor(actor.uuid, () => sync(actor));
+}
+
+async function sync(actor: Actor5e): Promise<void> {
   const raceItem = raceItemOf(actor);
   const race = raceFlagsOfItem(raceItem);
   if (!raceItem || !race || !race.grants.some((g) => g.level !== undefined)) return;
-  if (before !== null && before === after) return;
+  const before = race.syncedLevel;
+  const after = characterLevel(actor);
+  // Only a crossing matters, and only a crossing is recorded: a level change within the same
+  // thresholds writes nothing.
+  const crossed = race.grants.some(
+    (g) => g.level !== undefined && (before === null || before >= g.level !== after >= g.level),
+  );
+  if (!crossed) return;
   const granted = grantedItems(actor, raceItem.id);
   const present = new Set(granted.map(grantKeyOf));
   const plan = levelGrantPlan(race.grants, before, after, present);
@@ -108,21 +118,23 @@ export async function syncLevelGrants(actor: Actor5e, before: number | null, aft
     const kept = leaving.filter((i) => !removed.some((r) => r.id === i.id));
     if (kept.length) notify("warn", "Drop.LevelGrantKept", grantNotice(actor, kept, after));
   }
-  if (!loaded.length) return;
-  const ctx: GrantContext = {
-    ...storedChoices(race),
-    stack: runningStack(),
-    units: race.units ?? raceUnits(),
-    raceItemId: raceItem.id,
-    newId: randomId,
-    spells: spellGrantNames(raceItem.toObject()),
-  };
-  const sources = loaded.map((g) => buildGrant(ctx, g));
-  const created = await actor.createEmbeddedDocuments("Item", sources, { keepId: true });
-  const missing = sources
-    .filter((s) => !created.some((c) => c.id === s._id))
-    .map((s) => ({ name: String(s.name) }));
-  if (missing.length) notify("warn", "Drop.LevelGrantRefused", grantNotice(actor, missing, after));
+  if (loaded.length) {
+    const ctx: GrantContext = {
+      ...storedChoices(race),
+      stack: runningStack(),
+      units: race.units ?? raceUnits(),
+      raceItemId: raceItem.id,
+      newId: randomId,
+      spells: spellGrantNames(raceItem.toObject()),
+    };
+    const sources = loaded.map((g) => buildGrant(ctx, g));
+    const created = await actor.createEmbeddedDocuments("Item", sources, { keepId: true });
+    const missing = sources
+      .filter((s) => !created.some((c) => c.id === s._id))
+      .map((s) => ({ name: String(s.name) }));
+    if (missing.length) notify("warn", "Drop.LevelGrantRefused", grantNotice(actor, missing, after));
+  }
+  await raceItem.update({ [`flags.${MODULE_ID}.${FLAGS.syncedLevel}`]: after });
 }
 
 function grantNotice(
@@ -133,47 +145,13 @@ function grantNotice(
   return { actor: actor.name, spell: items.map((i) => i.name).join(", "), level };
 }
 
-/** Levels of class items just before an edit, captured in `preUpdateItem` on the editing client. */
-const levelsBeforeEdit = clientState(() => new Map<string, number>());
-
 export function isClassOnCreature(item: Item5e): boolean {
   return item.type === "class" && item.parent !== null;
 }
 
-export function onClassPreUpdate(item: Item5e, changes: Record<string, unknown>): void {
-  if (!isClassOnCreature(item)) return;
-  const system = changes["system"];
-  const flat = changes["system.levels"];
-  const touches =
-    flat !== undefined || (typeof system === "object" && system !== null && "levels" in (system as object));
-  if (touches) levelsBeforeEdit().set(item.uuid, classLevels(item));
-}
-
-export async function onClassCreated(item: Item5e, _options: unknown, userId: string): Promise<void> {
+/** A class item created, edited or deleted on this client: the grants follow the level now. */
+export async function onClassChanged(item: Item5e, userId: string): Promise<void> {
   const actor = item.parent;
   if (!actor || item.type !== "class" || userId !== currentUserId()) return;
-  const after = characterLevel(actor);
-  await syncLevelGrants(actor, after - classLevels(item), after);
-}
-
-export async function onClassUpdated(
-  item: Item5e,
-  _changes: unknown,
-  _options: unknown,
-  userId: string,
-): Promise<void> {
-  const actor = item.parent;
-  if (!actor || item.type !== "class" || userId !== currentUserId()) return;
-  const old = levelsBeforeEdit().get(item.uuid);
-  levelsBeforeEdit().delete(item.uuid);
-  if (old === undefined) return;
-  const after = characterLevel(actor);
-  await syncLevelGrants(actor, after - classLevels(item) + old, after);
-}
-
-export async function onClassDeleted(item: Item5e, _options: unknown, userId: string): Promise<void> {
-  const actor = item.parent;
-  if (!actor || item.type !== "class" || userId !== currentUserId()) return;
-  const after = classLevelSum(actor, item.id) ?? 0;
-  await syncLevelGrants(actor, after + classLevels(item), after);
+  await syncLevelGrants(actor);
 }

@@ -47,6 +47,7 @@ function input(
     .map((ref) => ({ ref, source: packItemByUuid(ref.uuid) }));
   return {
     race,
+    level: 1,
     choices,
     answers,
     world,

@@ -4,7 +4,7 @@
  * units, players and targets that cannot take a race.
  */
 import { afterEach, expect, it } from "vitest";
-import type { Actor, Item, RecordedDialog, World } from "../harness";
+import { classItemData, type Actor, type Item, type RecordedDialog, type World } from "../harness";
 import { RACES, RACE_TABLES } from "../../src/content/races";
 import type { RaceDef } from "../../src/content/races/shared";
 import { RACE_DOC_IDS, type RaceId } from "../../src/content/ids";
@@ -956,6 +956,46 @@ onEachStack("the tiefling's spells follow the character level", () => {
     expect(messages(world).at(-1)).toBe(
       L("Drop.LevelGrantKept", { actor: "Aría", spell: "Myrkur", level: "4" }),
     );
+  });
+
+  it("two classes created in one call (fighter 3 + wizard 2) bring Hellish Rebuke and Darkness once each", async () => {
+    world = dropWorld({ metric: true });
+    const actor = await character(world, "Aría", 0);
+    await createFromPack(world, actor, "tiefling");
+    await actor.createEmbeddedDocuments("Item", [
+      classItemData({ name: "Fighter", levels: 3 }),
+      classItemData({ name: "Wizard", levels: 2, hitDie: 6 }),
+    ]);
+    await settle(world);
+    expect(spells(actor)).toEqual(["Myrkur", "Vítislogar", "Ægivald"]);
+  });
+
+  it("both classes of a fighter 3 / wizard 2 deleted in one call take Hellish Rebuke and Darkness", async () => {
+    world = dropWorld({ metric: true });
+    const actor = await character(world, "Aría", 3);
+    await createFromPack(world, actor, "tiefling");
+    await actor.createEmbeddedDocuments("Item", [classItemData({ name: "Wizard", levels: 2, hitDie: 6 })]);
+    await settle(world);
+    expect(spells(actor)).toEqual(["Myrkur", "Vítislogar", "Ægivald"]);
+    const classes = [...actor.items].filter((i) => i.type === "class").map((i) => i.id!);
+    await actor.deleteEmbeddedDocuments("Item", classes);
+    await settle(world);
+    expect(spells(actor)).toEqual(["Ægivald"]);
+  });
+
+  it("fighter 1 / wizard 1 raised to 2 / 2 in one update bring Hellish Rebuke", async () => {
+    world = dropWorld({ metric: true });
+    const actor = await character(world, "Aría", 1);
+    await createFromPack(world, actor, "tiefling");
+    await actor.createEmbeddedDocuments("Item", [classItemData({ name: "Wizard", levels: 1, hitDie: 6 })]);
+    await settle(world);
+    const classes = [...actor.items].filter((i) => i.type === "class");
+    await actor.updateEmbeddedDocuments(
+      "Item",
+      classes.map((i) => ({ _id: i.id, "system.levels": 2 })),
+    );
+    await settle(world);
+    expect(spells(actor)).toEqual(["Vítislogar", "Ægivald"]);
   });
 
   it("a spell the player deleted is not forced back by the next level", async () => {

@@ -279,8 +279,8 @@ onEachStack("the 2024 lineage spells", () => {
     expect(world.notifications.map((n) => n.message)).toEqual([
       L("Drop.ConcentrationLost", { spell: "Myrkur", actor: "Aría", level: 4 }),
     ]);
-    // The class's level, the concentration effect, the spell.
-    expect(world.ops.count()).toBe(3);
+    // The class's level, the concentration effect, the spell, the level the race's grants follow.
+    expect(world.ops.count()).toBe(4);
     // Removing the species while concentrating on its spell: dnd5e's own item deletion ends it.
     await setLevel(actor, 5);
     await concentrateOn(
