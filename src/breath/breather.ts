@@ -34,6 +34,7 @@ import {
   type TokenDocumentLike,
 } from "../foundry/canvas";
 import { getMessage, userCardMode } from "../foundry/chat";
+import { unsupportedNotice } from "../foundry/stack";
 import type { BreathAutomation } from "../settings";
 import { pickAncestry } from "./adhoc";
 import { cardDataOf, postRequestCard } from "./card";
@@ -158,6 +159,11 @@ export async function breathWeapon(options: BreathWeaponOptions = {}): Promise<B
 }
 
 async function runBreath(options: BreathWeaponOptions): Promise<BreathResult | null> {
+  const unsupported = unsupportedNotice();
+  if (unsupported) {
+    notify("warn", unsupported);
+    return null;
+  }
   const actor = resolveActor(options);
   if (!actor || (actor as { documentName?: unknown }).documentName !== "Actor") {
     notify("warn", "Breath.NoActor");

@@ -19,7 +19,7 @@ export function i18nKey(key: string): string {
 /* -------------------------------------------- */
 
 /** The nine playable races the packs ship (a subrace is a complete race). */
-export const RACE_IDS = [
+export const RACE_IDS = Object.freeze([
   "high-elf",
   "hill-dwarf",
   "dragonborn",
@@ -29,7 +29,7 @@ export const RACE_IDS = [
   "tiefling",
   "human",
   "lightfoot",
-] as const;
+] as const);
 export type RaceId = (typeof RACE_IDS)[number];
 
 /** Each race's item in the `races` pack: stable 16-character ids, never to change once released. */

@@ -40,6 +40,16 @@ function coreBuild(): number | null {
   return Number.isFinite(build) ? build : null;
 }
 
+/** The one notice for a world the module cannot work in (another system, dnd5e too old), or null. */
+export function unsupportedNotice(): "Notify.WrongSystem" | "Notify.OldSystem" | null {
+  const support = stackSupport();
+  return support === "wrong-system"
+    ? "Notify.WrongSystem"
+    : support === "old-version"
+      ? "Notify.OldSystem"
+      : null;
+}
+
 /** Whether this world runs a combination the module supports (see the file comment). */
 export function stackSupport(): Support {
   if (game.system.id !== SUPPORTED_SYSTEM) return "wrong-system";

@@ -210,8 +210,12 @@ export async function rechoose(raceItem: Item5e, opts: RechooseOptions = {}): Pr
 
 /** `api.changeRaceChoices(raceItem)`: bad input gets a notice and false, never a thrown error. */
 export async function changeRaceChoices(raceItem: unknown): Promise<boolean> {
-  if (!isItem(raceItem) || !raceFlagsOfItem(raceItem) || !raceItem.parent) {
+  if (!isItem(raceItem) || !raceFlagsOfItem(raceItem)) {
     notify("warn", "Drop.NotOurRace");
+    return false;
+  }
+  if (!raceItem.parent) {
+    notify("warn", "Drop.RaceNotOnActor");
     return false;
   }
   return rechoose(raceItem);

@@ -39,7 +39,8 @@ export async function deleteRace(actor: Actor5e, race: Item5e): Promise<boolean>
     notify("warn", "Drop.RemoveRefused", { actor: actor.name, race: race.name });
     return false;
   }
-  callHookAll(HOOKS.raceRemoved, actor, ours?.raceId ?? null);
+  // Only a race of ours is announced; a dnd5e race replaced by ours is not the module's to report.
+  if (ours) callHookAll(HOOKS.raceRemoved, actor, ours.raceId);
   return true;
 }
 

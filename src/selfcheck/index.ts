@@ -8,7 +8,7 @@
  */
 import { MODULE_ID } from "../content/ids";
 import { dialogWait, escapeHtml, isGM, notify, t } from "../foundry/adapter";
-import { stackName } from "../foundry/stack";
+import { stackName, unsupportedNotice } from "../foundry/stack";
 import { copyText, versions } from "../foundry/temp-documents";
 import { currentAsiMode } from "../settings";
 import { Sandbox } from "./sandbox";
@@ -151,6 +151,12 @@ function openProgress(onStop: () => void): { close(): Promise<void> } {
 export async function runSelfCheck(options: SelfCheckOptions = {}): Promise<SelfCheckReport | null> {
   if (!isGM()) {
     notify("warn", "SelfCheck.GMOnly");
+    return null;
+  }
+  // Every race would be refused the same way: one notice says why instead.
+  const unsupported = unsupportedNotice();
+  if (unsupported) {
+    notify("warn", unsupported);
     return null;
   }
   const checks: Check[] = [];

@@ -133,3 +133,45 @@ describe.each(STACKS)("every API function answers bad input with one notice ($na
     expect(w.dialogs.shown).toHaveLength(1); // the doomed character's own race dialog, before the table
   });
 });
+
+describe.each(STACKS)("the API where it cannot work or must not be changed ($name)", ({ id: stack }) => {
+  it("raceIds cannot be changed by a macro: the module still knows every race", async () => {
+    world = dropWorld({ stack, user: "gm" });
+    const api = createApi();
+    const ids = api.raceIds as string[];
+    expect(() => ids.splice(0, ids.length)).toThrow(TypeError);
+    expect(api.raceUuid("human")).not.toBeNull();
+  });
+
+  it("our race on no character (imported into the Items directory) is told where its choices change", async () => {
+    world = dropWorld({ stack, user: "gm" });
+    const api = createApi();
+    const pack = world.packs.get("kynthaettir.races")!;
+    const imported = await pack.importDocument(pack.index.contents[0]!._id);
+    expect(await api.changeRaceChoices(imported as never)).toBe(false);
+    expect(world.notifications.map((n) => n.message)).toEqual([
+      world.game.i18n.localize("KYNTHAETTIR.Drop.RaceNotOnActor"),
+    ]);
+  });
+});
+
+describe("the API in a world it cannot work in", () => {
+  it.each([
+    ["another game system", { system: "pf2e" }, "Notify.WrongSystem"],
+    ["dnd5e older than 5.3", { systemVersion: "5.2.4" }, "Notify.OldSystem"],
+  ] as const)(
+    "in a world of %s, the self-check and the breath say so once and open nothing",
+    async (_label, opts, key) => {
+      world = dropWorld({ user: "gm", ...opts } as never);
+      const api = createApi();
+      const actor = await world.createActor({ name: "Aría", type: "character" });
+      const text = world.game.i18n.localize(`KYNTHAETTIR.${key}`);
+      world.notifications.length = 0;
+      expect(await api.selfCheck()).toBeNull();
+      expect(await api.breathWeapon({ actor } as never)).toBeNull();
+      await settle(world);
+      expect(world.notifications.map((n) => n.message)).toEqual([text, text]);
+      expect(world.dialogs.shown).toHaveLength(0);
+    },
+  );
+});

@@ -139,6 +139,9 @@ onEachStack("replacing a race dnd5e's advancements built", () => {
     expect(at(actor._source, "system.traits.languages.value")).toEqual(["common", "halfling"]);
     expect(names(actor)).not.toContain("Lucky");
     expect(names(actor)).not.toContain("Lightfoot Halfling");
+    // dnd5e's race is not ours to announce: only our race's arrival is.
+    expect(world.hooks.calls.filter((c) => c.hook === "kynthaettir.raceRemoved")).toEqual([]);
+    expect(world.hooks.calls.filter((c) => c.hook === "kynthaettir.raceApplied")).toHaveLength(1);
   });
 
   it("cancelling changes nothing", async () => {
