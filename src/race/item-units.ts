@@ -1,13 +1,19 @@
 /**
  * A granted item in the world's unit and the running stack's shapes: its ranges and areas, and its
  * effects — one whose flags name the unit of its speeds (a 2024 feature's effect, authored in
- * metres, such as Large Form's +3 m) gets them in the world's unit and at the running movement
- * shape (dnd5e 6: `movement.speeds.<type>`).
+ * metres, such as Large Form's +3 m or Stonecunning's 18 m tremorsense) gets them in the world's
+ * unit and at the running movement shape (dnd5e 6: `movement.speeds.<type>`).
  */
 import { FLAGS, MODULE_ID } from "../content/ids";
 import { effectInShape, readChanges, withChanges } from "../effects/shape";
 import { record } from "../rules/record";
-import { isLengthUnit, itemLengthsFor, movementChangeFor, type LengthUnit } from "../rules/units";
+import {
+  isLengthUnit,
+  itemLengthsFor,
+  movementChangeFor,
+  senseChangeFor,
+  type LengthUnit,
+} from "../rules/units";
 import type { BuildContext } from "./build";
 import { effectsOf, type Source } from "./source";
 
@@ -16,7 +22,9 @@ function itemEffectFor(effect: Source, units: LengthUnit, stack: BuildContext["s
   const own = record(flags[MODULE_ID]);
   const from = own[FLAGS.units];
   if (!isLengthUnit(from)) return effectInShape(effect, stack.effects);
-  const changes = readChanges(effect).map((c) => movementChangeFor(c, from, units, stack.movement));
+  const changes = readChanges(effect).map((c) =>
+    senseChangeFor(movementChangeFor(c, from, units, stack.movement), from, units),
+  );
   const shaped = withChanges(effect, changes, stack.effects);
   return { ...shaped, flags: { ...flags, [MODULE_ID]: { ...own, [FLAGS.units]: units } } };
 }

@@ -165,6 +165,18 @@ export function movementChangeFor<C extends { readonly key: string; readonly val
   };
 }
 
+const SENSE_KEY = /^system\.attributes\.senses\.ranges\.\w+$/;
+
+/** An effect change on a sense's range in `to`, rounded as dnd5e's integer ranges; others pass. */
+export function senseChangeFor<C extends { readonly key: string; readonly value: string }>(
+  change: C,
+  from: LengthUnit,
+  to: LengthUnit,
+): C {
+  if (!SENSE_KEY.test(change.key) || !NUMERIC.test(change.value)) return change;
+  return { ...change, value: String(convertDarkvision(Number(change.value), from, to)) };
+}
+
 /** A race's senses block in `to` (ranges stay integers); a block in another unit is kept. */
 export function sensesFor(block: unknown, to: LengthUnit): Record<string, unknown> {
   const source = record(block);

@@ -1,5 +1,5 @@
 /**
- * Draconic Flight and Large Form at level 5, used from the sheet as dnd5e's own traits are: the
+ * Draconic Flight and Large Form at level 5 (and the dwarf's Stonecunning), used from the sheet as dnd5e's own traits are: the
  * activity spends the one use and its usage card offers the feature's effect (dnd5e's tray,
  * test/harness/activity-effects.ts); applied, the dragonborn flies at its walking speed and the
  * goliath is Large and 10 ft (3 m in a metric world) faster; removing the effect gives the speeds
@@ -94,6 +94,26 @@ onEachStack("the 2024 species' level-5 features used from the sheet", () => {
       ].find((e) => e.origin === effect!.uuid)!;
       await applied.delete();
       expect([at(actor.system, "traits.size"), speeds(actor)]).toEqual(["med", { walk, fly: 0, units }]);
+    },
+  );
+
+  it.each([
+    ["m", 18],
+    ["ft", 60],
+  ] as const)(
+    "Stonecunning spends a use and offers its effect: applied, the dwarf has tremorsense 18 m / 60 ft (%s) for 10 minutes",
+    async (units, range) => {
+      const actor = await level5("dwarf", {}, units === "m");
+      expect(at(actor.system, "attributes.senses.ranges.tremorsense") ?? 0).toBe(0);
+      const { item, card } = await useFeature(actor, "stonecunning24");
+      expect(spent(item)).toBe(1);
+      const [effect] = cardEffects(card);
+      await applyCardEffect(card, effect!, [actor]);
+      expect(at(actor.system, "attributes.senses.ranges.tremorsense")).toBe(range);
+      const applied = [
+        ...(actor as unknown as { effects: Iterable<{ origin: string | null }> }).effects,
+      ].find((e) => e.origin === effect!.uuid)!;
+      expect(at(applied, "duration.seconds")).toBe(600);
     },
   );
 });

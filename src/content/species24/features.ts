@@ -107,6 +107,11 @@ export const FEATURES24: readonly Feature24Def[] = [
     uses: PER_LONG_REST_PROF,
     activity: "utility",
     activation: "bonus",
+    // dnd5e's own Stonecunning effect: Tremorsense 60 ft (18 m) for 10 minutes.
+    effect: {
+      seconds: TEN_MINUTES,
+      changes: [{ key: "system.attributes.senses.ranges.tremorsense", mode: ADD, value: "18" }],
+    },
   },
   {
     key: "feyAncestry24",
