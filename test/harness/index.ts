@@ -80,7 +80,7 @@ export {
   type ChangeDataV14,
   type ChangeType,
 } from "./effects";
-export { CompendiumCollection, SRD_WIZARD_CANTRIPS } from "./packs";
+export { CompendiumCollection, moveIntoActorPack, SRD_WIZARD_CANTRIPS } from "./packs";
 export { Scene, Token, TokenDocument, ActorDelta, MeasuredTemplateDocument } from "./canvas";
 export type { CanvasFake } from "./canvas-layers";
 export { STACKS, stackFeatures, stackInfo, type StackId, type StackInfo, type StackFeatures } from "./stacks";

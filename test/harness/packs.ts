@@ -189,6 +189,31 @@ interface ManifestPack {
 }
 
 /** The module's packs from module.json + packs/_source (a pack without sources is empty). */
+/**
+ * `actor` moved into a new world compendium of actors (locked, as packs are by default): its world
+ * copy is deleted and the compendium's document is what the test then meets.
+ */
+export async function moveIntoActorPack(
+  packs: Collection<CompendiumCollection>,
+  actor: BaseDocument,
+): Promise<{ pack: CompendiumCollection; stored: BaseDocument }> {
+  const source = actor.toObject();
+  await actor.delete();
+  const pack = new CompendiumCollection(
+    {
+      id: "world.hetjur",
+      name: "hetjur",
+      label: "Hetjur",
+      type: "Actor",
+      packageName: "world",
+      packageType: "module",
+    },
+    [source],
+  );
+  packs.set(pack.collection, pack);
+  return { pack, stored: (await pack.getDocument(String(source._id)))! };
+}
+
 export function loadModulePacks(moduleId: string): CompendiumCollection[] {
   const manifest = repoJson("module.json");
   const packs: ManifestPack[] =

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { createWorld, SRD_WIZARD_CANTRIPS, Macro, ChatMessage, type World } from "./index";
-import { CompendiumCollection } from "./packs";
+import { moveIntoActorPack } from "./packs";
 
 let world: World;
 afterEach(() => world?.uninstall());
@@ -110,22 +110,11 @@ describe("users, sockets, packs, canvas", () => {
 
   it("an actor in a compendium takes an item only while the compendium is unlocked", async () => {
     world = createWorld();
-    const hero = await world.createActor({ name: "Geymd", type: "character" });
-    const source = hero.toObject() as Record<string, unknown>;
-    await hero.delete();
-    const pack = new CompendiumCollection(
-      {
-        id: "world.hetjur",
-        name: "hetjur",
-        label: "Hetjur",
-        type: "Actor",
-        packageName: "world",
-        packageType: "module",
-      },
-      [source],
+    const { pack, stored: found } = await moveIntoActorPack(
+      world.packs,
+      await world.createActor({ name: "Geymd", type: "character" }),
     );
-    world.packs.set(pack.collection, pack);
-    const stored = (await pack.getDocument(String(source["_id"])))!;
+    const stored = found;
     const item = [{ name: "Trait", type: "feat" }];
     await expect(stored.createEmbeddedDocuments("Item", item)).rejects.toThrow(
       "You cannot modify the world.hetjur Compendium which is currently locked.",

@@ -14,7 +14,7 @@ import { changeRaceChoices, rechoose } from "../../src/race/change";
 import { removeRace } from "../../src/race/remove";
 import { trackDrops } from "../../src/foundry/dnd5e";
 import { CONFIGURED } from "../../src/race/operations";
-import { CompendiumCollection } from "../harness/packs";
+import { CompendiumCollection, moveIntoActorPack } from "../harness/packs";
 import {
   CHOICES,
   character,
@@ -188,22 +188,8 @@ onEachStack("bad arguments from a script", () => {
 
   it("a character in a locked compendium is refused before any dialog, with a notice; unlocked, the race is added", async () => {
     world = dropWorld({ metric: true });
-    const hero = await character(world, "Geymd");
-    const source = hero.toObject() as Obj;
-    await hero.delete();
-    const pack = new CompendiumCollection(
-      {
-        id: "world.hetjur",
-        name: "hetjur",
-        label: "Hetjur",
-        type: "Actor",
-        packageName: "world",
-        packageType: "module",
-      },
-      [source],
-    );
-    world.packs.set(pack.collection, pack);
-    const stored = (await pack.getDocument(String(source["_id"])))! as unknown as Actor;
+    const { pack, stored: found } = await moveIntoActorPack(world.packs, await character(world, "Geymd"));
+    const stored = found as unknown as Actor;
     expect(await api.addRace(stored, "hill-dwarf", { choices: { tool: "smith" } })).toBeNull();
     await settle(world);
     expect(races(stored)).toEqual([]);
