@@ -40,7 +40,10 @@ function run(cwd: string, command: string, args: string[]): void {
 
 /** The id in ids.ts: RACE_IDS and RACE_DOC_IDS each get one line. */
 function withTenthId(ids: string): string {
-  const listed = ids.replace(/(export const RACE_IDS = \[[^\]]*?)(\n\] as const;)/, `$1\n  "${RACE}",$2`);
+  const listed = ids.replace(
+    /(export const RACE_IDS = (?:Object\.freeze\()?\[[^\]]*?)(\n\] as const\)?;)/,
+    `$1\n  "${RACE}",$2`,
+  );
   const withDoc = listed.replace(
     /(export const RACE_DOC_IDS[^=]*= \{[^}]*?)(\n\};)/,
     `$1\n  "${RACE}": "${DOC_ID}",$2`,
