@@ -26,9 +26,6 @@ export interface Notice {
 /** One card change at a time per message on this client; the next one waits for it. */
 const cardQueue = queuePerKey();
 
-const withLock = <T>(message: ChatMessageDoc, work: () => Promise<T>): Promise<T> =>
-  cardQueue(message.id, work);
-
 function isActor(doc: unknown): doc is Actor5e {
   return (doc as { documentName?: unknown } | null)?.documentName === "Actor";
 }
@@ -99,7 +96,7 @@ export async function performCardAction(
   const notices: Notice[] = [];
   const tell = (notice: Notice): void => void notices.push(notice);
   try {
-    const done = await withLock(message, async () => {
+    const done = await cardQueue(message.id, async () => {
       const stored = isGMCard(message) ? cardDataOf(message) : null;
       if (!stored) {
         tell({ level: "warn", key: "Breath.CardRefused" });

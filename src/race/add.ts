@@ -26,7 +26,7 @@ import { characterLevel, grantedItems, isActor, raceItemOf, raceLinked } from ".
 import { oneFlowPerActor } from "../foundry/flows";
 import { raceOrigin, raceSourceOf, type RaceOrigin } from "./source";
 import { isPlainRecord } from "../rules/record";
-import { lostToEarlierRace } from "./concurrent";
+import { lostToEarlierRace, stillThere } from "./concurrent";
 import { offerGrantedChoices } from "./granted-advancements";
 import { deleteRace } from "./remove";
 
@@ -50,11 +50,6 @@ export async function resolveRace(race: unknown): Promise<RaceOrigin | null> {
   const uuid = isOneOf(RACE_IDS, race) ? raceUuid(race) : race;
   const doc = await resolveUuid(uuid);
   return doc && doc.documentName === "Item" ? raceOrigin(doc, uuid) : null;
-}
-
-/** Whether `actor` still exists as the flow found it (another client may have deleted it). */
-async function stillThere(actor: Actor5e): Promise<boolean> {
-  return (await resolveUuid(actor.uuid)) !== null;
 }
 
 /**

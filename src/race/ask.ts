@@ -67,13 +67,11 @@ export async function resolveAnswers(req: AnswerRequest): Promise<(Resolved & { 
   const world = await gatherWorld(actor, race, currentAsiMode(), req.without);
   const choices = askedChoices(race.flags.choices, world);
   const before = readAnswers(choices, req.previous, world);
+  // A script's answers (not the batch button's kept ones), as each kind reads them.
+  const scripted = given && !req.keep ? readAnswers(choices, given, world) : null;
   let answers: Answers | null;
   if (req.keep) answers = before;
-  else if (given)
-    answers =
-      mode === "change"
-        ? { ...before, ...readAnswers(choices, given, world) }
-        : readAnswers(choices, given, world);
+  else if (scripted) answers = mode === "change" ? { ...before, ...scripted } : scripted;
   // Nothing to ask: on a change, what the maxima now cut (or the mode) may still change the effects.
   else if (!choices.length) answers = {};
   else {
@@ -89,10 +87,9 @@ export async function resolveAnswers(req: AnswerRequest): Promise<(Resolved & { 
   if (!answers) return null;
   // A script's answer to a choice this world offers nothing for (no feats24 compendium, no cantrip
   // list) would grant whatever it names: refused as the dialog could never give it.
-  const unoffered =
-    given && !req.keep
-      ? choices.filter((c) => !c.options.length && readAnswers([c], given, world)[c.decl.kind] !== undefined)
-      : [];
+  const unoffered = scripted
+    ? choices.filter((c) => !c.options.length && scripted[c.decl.kind] !== undefined)
+    : [];
   if (unoffered.length) {
     const problems = unoffered.map((c) => world.t(`Choice.${c.decl.kind}.Invalid`)).join(" ");
     notify("warn", "Drop.InvalidChoices", { problems });

@@ -6,7 +6,8 @@
  * (the settings' batch button), without a dialog.
  */
 import { CHOICE, FLAGS, HOOKS, MODULE_ID } from "../content/ids";
-import { callHookAll, notify, randomId, resolveUuid } from "../foundry/adapter";
+import { callHookAll, notify, randomId } from "../foundry/adapter";
+import { stillThere } from "./concurrent";
 import { raceUnits } from "../foundry/dnd5e";
 import { runningStack } from "../foundry/stack";
 import { currentAsiMode } from "../settings";
@@ -40,6 +41,9 @@ interface Plan {
   readonly create: Record<string, unknown>[];
 }
 
+/** Whether a choice effect waits for its answer (emptied and disabled). */
+const pending = (effect: Record<string, unknown>): boolean => effectFlags(effect)[FLAGS.pending] === true;
+
 async function planChanges(
   actor: Actor5e,
   raceItem: Item5e,
@@ -54,7 +58,6 @@ async function planChanges(
     // A choice whose answer stays, filled or not as before, keeps its effect as the user left it
     // (renamed, turned off, a change added).
     const kind = effectFlags(e)[FLAGS.choice];
-    const pending = (effect: Record<string, unknown>): boolean => effectFlags(effect)[FLAGS.pending] === true;
     if (typeof kind === "string" && !changed.includes(kind) && pending(e) === pending(newEffects[i]!))
       return [];
     const update = effectUpdate(e, newEffects[i]!, ctx.stack.effects);
@@ -134,7 +137,7 @@ async function removeAll(actor: Actor5e, ids: readonly string[]): Promise<boolea
 }
 
 /** The race item's source without what every write changes (`_stats`), to tell whether it was written. */
-const written = (source: Record<string, unknown>): string => JSON.stringify({ ...source, _stats: null });
+const contentOf = (source: Record<string, unknown>): string => JSON.stringify({ ...source, _stats: null });
 
 /**
  * Whether the actor and its race are still as the dialog found them: another client may have
@@ -142,9 +145,9 @@ const written = (source: Record<string, unknown>): string => JSON.stringify({ ..
  * and a plan made from the old ones would leave answers and effects disagreeing.
  */
 async function unchangedSince(actor: Actor5e, raceItem: Item5e, race: RaceSource): Promise<boolean> {
-  if ((await resolveUuid(actor.uuid)) === null || !actor.items.get(raceItem.id)) return false;
+  if (!(await stillThere(actor)) || !actor.items.get(raceItem.id)) return false;
   const now = raceSourceOf(raceItem);
-  return now !== null && written(now.source) === written(race.source);
+  return now !== null && contentOf(now.source) === contentOf(race.source);
 }
 
 /**

@@ -1,8 +1,9 @@
 /**
  * Race flows of two clients at once. One client runs one race flow per actor at a time
- * (run.ts), but no lock spans clients: this is what keeps a character to one race when two of them
- * confirm at the same moment.
+ * (foundry/flows.ts), but no lock spans clients: this is what keeps a character to one race when
+ * two of them confirm at the same moment, and tells a flow whose character another client deleted.
  */
+import { resolveUuid } from "../foundry/adapter";
 import { CASCADE } from "./operations";
 import { idsLeavingWith, raceLinked } from "./read";
 
@@ -28,4 +29,9 @@ export async function lostToEarlierRace(actor: Actor5e, mine: Item5e): Promise<b
   // that stays is linked again, as dnd5e links a race when it is created.
   if (!raceLinked(actor, first.id)) await actor.update({ "system.details.race": first.id });
   return true;
+}
+
+/** Whether `actor` still exists as the flow found it (another client may have deleted it meanwhile). */
+export async function stillThere(actor: Actor5e): Promise<boolean> {
+  return (await resolveUuid(actor.uuid)) !== null;
 }

@@ -145,10 +145,6 @@ function grantNotice(
   return { actor: actor.name, spell: items.map((i) => i.name).join(", "), level };
 }
 
-export function isClassOnCreature(item: Item5e): boolean {
-  return item.type === "class" && item.parent !== null;
-}
-
 /** A class item created, edited or deleted on this client: the grants follow the level now. */
 export async function onClassChanged(item: Item5e, userId: string): Promise<void> {
   const actor = item.parent;

@@ -57,14 +57,14 @@ export function idsLeavingWith(actor: Actor5e, race: Item5e): string[] {
   return [race.id, ...dependants.map((i) => i.id)];
 }
 
-export function classLevels(item: Item5e): number {
+function classLevels(item: Item5e): number {
   const levels = item.system["levels"];
   return typeof levels === "number" && Number.isFinite(levels) ? levels : 0;
 }
 
-/** The sum of the actor's class levels (leaving out `without`), or null when it has no class. */
-export function classLevelSum(actor: Actor5e, without?: string): number | null {
-  const classes = actor.items.filter((i) => i.type === "class" && i.id !== without);
+/** The sum of the actor's class levels, or null when it has no class. */
+function classLevelSum(actor: Actor5e): number | null {
+  const classes = actor.items.filter((i) => i.type === "class");
   return classes.length ? classes.reduce((sum, c) => sum + classLevels(c), 0) : null;
 }
 
