@@ -188,7 +188,6 @@ interface ManifestPack {
   system?: string;
 }
 
-/** The module's packs from module.json + packs/_source (a pack without sources is empty). */
 /**
  * `actor` moved into a new world compendium of actors (locked, as packs are by default): its world
  * copy is deleted and the compendium's document is what the test then meets.
@@ -214,6 +213,7 @@ export async function moveIntoActorPack(
   return { pack, stored: (await pack.getDocument(String(source._id)))! };
 }
 
+/** The module's packs from module.json + packs/_source (a pack without sources is empty). */
 export function loadModulePacks(moduleId: string): CompendiumCollection[] {
   const manifest = repoJson("module.json");
   const packs: ManifestPack[] =

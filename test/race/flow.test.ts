@@ -882,6 +882,13 @@ onEachStack("removing a race", () => {
 onEachStack("the tiefling's spells follow the character level", () => {
   const spells = (actor: Actor): string[] => names(granted(actor).filter((i) => i.type === "spell"));
   const classItem = (actor: Actor): Item => [...actor.items].find((i) => i.type === "class")!;
+  /** Aría, a tiefling at `level` (a fighter; none at 0), in a metric world. */
+  async function tieflingAt(level: number): Promise<Actor> {
+    world = dropWorld({ metric: true });
+    const actor = await character(world, "Aría", level);
+    await createFromPack(world, actor, "tiefling");
+    return actor;
+  }
 
   it("editing the class's levels across 3 and 5 adds and removes Hellish Rebuke and Darkness", async () => {
     world = dropWorld({ metric: true });
@@ -904,9 +911,7 @@ onEachStack("the tiefling's spells follow the character level", () => {
   });
 
   it("a second class that takes the character to level 3 brings Hellish Rebuke, and takes it when deleted", async () => {
-    world = dropWorld({ metric: true });
-    const actor = await character(world, "Aría", 2);
-    await createFromPack(world, actor, "tiefling");
+    const actor = await tieflingAt(2);
     const [wizard] = await actor.createEmbeddedDocuments("Item", [
       {
         name: "Wizard",
@@ -922,17 +927,13 @@ onEachStack("the tiefling's spells follow the character level", () => {
   });
 
   it("a tiefling added at level 5 gets all three at once, in the one batch", async () => {
-    world = dropWorld({ metric: true });
-    const actor = await character(world, "Aría", 5);
-    await createFromPack(world, actor, "tiefling");
+    const actor = await tieflingAt(5);
     expect(spells(actor)).toEqual(["Myrkur", "Vítislogar", "Ægivald"]);
     expect(world.ops.count()).toBe(2);
   });
 
   it("a Hellish Rebuke another module refuses at level 3 is missing and one notice says so; Darkness still comes at 5", async () => {
-    world = dropWorld({ metric: true });
-    const actor = await character(world, "Aría", 2);
-    await createFromPack(world, actor, "tiefling");
+    const actor = await tieflingAt(2);
     refuseItems(world, "create", (item) => item.name === "Vítislogar");
     await classItem(actor).update({ "system.levels": 3 });
     await settle(world);
@@ -946,9 +947,7 @@ onEachStack("the tiefling's spells follow the character level", () => {
   });
 
   it("a Darkness another module will not delete at level 4 stays and one notice says so", async () => {
-    world = dropWorld({ metric: true });
-    const actor = await character(world, "Aría", 5);
-    await createFromPack(world, actor, "tiefling");
+    const actor = await tieflingAt(5);
     refuseItems(world, "delete", (item) => item.name === "Myrkur");
     await classItem(actor).update({ "system.levels": 4 });
     await settle(world);
@@ -959,9 +958,7 @@ onEachStack("the tiefling's spells follow the character level", () => {
   });
 
   it("two classes created in one call (fighter 3 + wizard 2) bring Hellish Rebuke and Darkness once each", async () => {
-    world = dropWorld({ metric: true });
-    const actor = await character(world, "Aría", 0);
-    await createFromPack(world, actor, "tiefling");
+    const actor = await tieflingAt(0);
     await actor.createEmbeddedDocuments("Item", [
       classItemData({ name: "Fighter", levels: 3 }),
       classItemData({ name: "Wizard", levels: 2, hitDie: 6 }),
@@ -971,9 +968,7 @@ onEachStack("the tiefling's spells follow the character level", () => {
   });
 
   it("both classes of a fighter 3 / wizard 2 deleted in one call take Hellish Rebuke and Darkness", async () => {
-    world = dropWorld({ metric: true });
-    const actor = await character(world, "Aría", 3);
-    await createFromPack(world, actor, "tiefling");
+    const actor = await tieflingAt(3);
     await actor.createEmbeddedDocuments("Item", [classItemData({ name: "Wizard", levels: 2, hitDie: 6 })]);
     await settle(world);
     expect(spells(actor)).toEqual(["Myrkur", "Vítislogar", "Ægivald"]);
@@ -984,9 +979,7 @@ onEachStack("the tiefling's spells follow the character level", () => {
   });
 
   it("fighter 1 / wizard 1 raised to 2 / 2 in one update bring Hellish Rebuke", async () => {
-    world = dropWorld({ metric: true });
-    const actor = await character(world, "Aría", 1);
-    await createFromPack(world, actor, "tiefling");
+    const actor = await tieflingAt(1);
     await actor.createEmbeddedDocuments("Item", [classItemData({ name: "Wizard", levels: 1, hitDie: 6 })]);
     await settle(world);
     const classes = [...actor.items].filter((i) => i.type === "class");
@@ -999,9 +992,7 @@ onEachStack("the tiefling's spells follow the character level", () => {
   });
 
   it("a spell the player deleted is not forced back by the next level", async () => {
-    world = dropWorld({ metric: true });
-    const actor = await character(world, "Aría", 5);
-    await createFromPack(world, actor, "tiefling");
+    const actor = await tieflingAt(5);
     await granted(actor)
       .find((i) => i.name === "Vítislogar")!
       .delete();

@@ -305,13 +305,17 @@ onEachStack('"Breyta vali" at the same time as another client', () => {
 onEachStack('"Breyta vali" keeps what the player made of an unchanged choice', () => {
   const skillsEffect = (race: Item) =>
     [...race.effects].find((e) => (e.flags["kynthaettir"] as Obj | undefined)?.["choice"] === "skills")!;
-
-  it("a half-elf whose skills effect the player renamed and turned off changes only the language: the effect stays as the player left it", async () => {
+  /** A half-elf's race item, on a character in a metric world. */
+  async function halfElfRace(): Promise<Item> {
     world = dropWorld({ metric: true });
     const actor = await character(world);
     await api.addRace(actor, "half-elf", { choices: CHOICES["half-elf"] });
     await settle(world);
-    const race = [...actor.items].find((i) => i.type === "race") as Item;
+    return [...actor.items].find((i) => i.type === "race") as Item;
+  }
+
+  it("a half-elf whose skills effect the player renamed and turned off changes only the language: the effect stays as the player left it", async () => {
+    const race = await halfElfRace();
     await skillsEffect(race).update({ disabled: true, name: "Mín fjölhæfni" });
     const kept = skillsEffect(race).toObject() as Obj;
     world.dialogs.answer({ form: { ...FORM_ANSWERS["half-elf"], language: "giant" } });
@@ -325,11 +329,7 @@ onEachStack('"Breyta vali" keeps what the player made of an unchanged choice', (
   });
 
   it("the settings' batch for a new increase rule leaves the skills effect the player turned off as it is", async () => {
-    world = dropWorld({ metric: true });
-    const actor = await character(world);
-    await api.addRace(actor, "half-elf", { choices: CHOICES["half-elf"] });
-    await settle(world);
-    const race = [...actor.items].find((i) => i.type === "race") as Item;
+    const race = await halfElfRace();
     await skillsEffect(race).update({ disabled: true });
     await world.game.settings.set("kynthaettir", "asiMode", "none");
     await rechoose(race as unknown as Item5e, { keep: true, quiet: true });
