@@ -39,7 +39,11 @@ export interface Globals {
     messages?: { get(id: string): ChatMessageDoc | undefined };
     user: { color?: unknown; name?: unknown };
   };
-  foundry: { applications: { ux?: { FormDataExtended?: FormDataExtendedClass } } };
+  foundry: {
+    applications: { ux?: { FormDataExtended?: FormDataExtendedClass } };
+    /** V14's update operators (API page foundry.data.operators.ForcedDeletion); V13 has none. */
+    data?: { operators?: { ForcedDeletion?: { create?(): unknown } } };
+  };
   fromUuidSync?: (uuid: string) => unknown;
   CONFIG: {
     DND5E: Record<string, unknown>;

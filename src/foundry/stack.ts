@@ -173,6 +173,20 @@ export function authorId(doc: { readonly author?: unknown } | null | undefined):
 }
 
 /**
+ * The update entry that deletes the key at `path`. V14 deprecates the `-=key` syntax (a warning
+ * that dnd5e 6 no longer hides, removed in V16: foundryvtt/foundryvtt#13090) for the value
+ * `foundry.data.operators.ForcedDeletion.create()`; V13 has only the syntax. Told apart by whether
+ * the operator exists.
+ */
+export function deletion(path: string): Record<string, unknown> {
+  const operator = globals().foundry.data?.operators?.ForcedDeletion;
+  if (typeof operator?.create === "function") return { [path]: operator.create() };
+  const parts = path.split(".");
+  parts.push(`-=${parts.pop()!}`);
+  return { [parts.join(".")]: null };
+}
+
+/**
  * dnd5e 6 derives token sight from the actor's senses itself (`senseVisionSync`, default on):
  * the module then leaves token vision alone.
  */

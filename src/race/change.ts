@@ -9,7 +9,7 @@ import { CHOICE, FLAGS, HOOKS, MODULE_ID } from "../content/ids";
 import { callHookAll, notify, randomId } from "../foundry/adapter";
 import { stillThere } from "./concurrent";
 import { raceUnits } from "../foundry/dnd5e";
-import { runningStack } from "../foundry/stack";
+import { deletion, runningStack } from "../foundry/stack";
 import { currentAsiMode } from "../settings";
 import { answerLabels, changedKinds, storedAnswers } from "./answers";
 import { resolveAnswers, targetProblem } from "./ask";
@@ -70,7 +70,7 @@ async function planChanges(
     [`flags.${MODULE_ID}.${FLAGS.answers}`]: stored,
     [`flags.${MODULE_ID}.${FLAGS.asiMode}`]: ctx.asiMode,
   };
-  for (const key of stale) raceUpdate[`flags.${MODULE_ID}.${FLAGS.answers}.-=${key}`] = null;
+  for (const key of stale) Object.assign(raceUpdate, deletion(`flags.${MODULE_ID}.${FLAGS.answers}.${key}`));
   const modeChanged = race.flags.asiMode !== ctx.asiMode;
   const units = race.flags.units ?? raceUnits();
   const granted = grantedItems(actor, raceItem.id);

@@ -3,6 +3,7 @@
  * so a write the module makes never starts another of its flows, and the put-back after a refusal.
  */
 import { isRecord } from "../rules/record";
+import { deletion } from "../foundry/stack";
 
 export interface ModuleOperation {
   readonly kynthaettir?: { readonly configured?: boolean; readonly cascade?: boolean };
@@ -53,7 +54,7 @@ export async function updateAll(parent: Embedding, kind: EmbeddedKind, updates: 
 
 /**
  * The update that turns `now` back into `was`: each value that differs set as it was, each key
- * come since removed (`-=`). Embedded collections and `_stats` are not the document's to restore.
+ * come since removed (deleted as the stack deletes, `deletion`). Embedded collections and `_stats` are not the document's to restore.
  */
 export function restoringUpdate(now: unknown, was: unknown, path = ""): Source {
   const at = (key: string): string => (path ? `${path}.${key}` : key);
@@ -63,7 +64,7 @@ export function restoringUpdate(now: unknown, was: unknown, path = ""): Source {
       if (!path && (key === "_stats" || key === "effects" || key === "items")) continue;
       Object.assign(out, restoringUpdate(now[key], value, at(key)));
     }
-    for (const key of Object.keys(now)) if (!(key in was)) out[at(`-=${key}`)] = null;
+    for (const key of Object.keys(now)) if (!(key in was)) Object.assign(out, deletion(at(key)));
     return out;
   }
   return JSON.stringify(now) === JSON.stringify(was) ? {} : { [path]: structuredClone(was) };

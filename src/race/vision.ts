@@ -12,7 +12,7 @@
 import { FLAGS, MODULE_ID } from "../content/ids";
 import { currentUserId } from "../foundry/adapter";
 import { tokensOfActor } from "../foundry/canvas";
-import { systemSyncsVision } from "../foundry/stack";
+import { deletion, systemSyncsVision } from "../foundry/stack";
 import { convertLength, isLengthUnit } from "../rules/units";
 import { tokenVisionEnabled } from "../settings";
 import { record } from "../rules/record";
@@ -76,8 +76,8 @@ function takeSight(current: unknown, flags: Record<string, unknown>): Record<str
   const set = flags[FLAGS.sightSet];
   if (!before || !set) return null;
   const forget = {
-    [`flags.${MODULE_ID}.-=${FLAGS.sightBefore}`]: null,
-    [`flags.${MODULE_ID}.-=${FLAGS.sightSet}`]: null,
+    ...deletion(`flags.${MODULE_ID}.${FLAGS.sightBefore}`),
+    ...deletion(`flags.${MODULE_ID}.${FLAGS.sightSet}`),
   };
   if (!same(sightOf(set), current)) return forget;
   const b = sightOf(before);

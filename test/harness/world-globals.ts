@@ -24,13 +24,15 @@ import { MeasuredTemplateDocument, Scene, TokenDocument } from "./canvas";
 import * as utils from "./utils";
 import { DeprecationRecorder, type CompatibilityOptions } from "./deprecations";
 import { RegionDocument } from "./regions";
+import { ForcedDeletion } from "./operators";
 
-/** The `foundry` namespace a world installs (V13/V14 public API: utils, CONST, applications, documents, dice). */
+/** The `foundry` namespace a world installs (V13/V14 public API: utils, CONST, applications, documents, dice; V14 data.operators). */
 export function foundryNamespace(ctx: {
   randomID: (length?: number) => string;
   fromUuidSync: FromUuidSync;
   deprecations: DeprecationRecorder;
   templates: ReturnType<typeof createHandlebars>;
+  generation: 13 | 14;
 }): FoundryShape {
   const { randomID, fromUuidSync, deprecations, templates } = ctx;
   return {
@@ -71,6 +73,7 @@ export function foundryNamespace(ctx: {
     },
     dice: { Roll, terms: { Die, NumericTerm, OperatorTerm, ParentheticalTerm, FunctionTerm } },
     abstract: { Document: BaseDocument },
+    ...(ctx.generation === 14 ? { data: { operators: { ForcedDeletion } } } : {}),
   };
 }
 

@@ -23,6 +23,7 @@ import { type StackFeatures, type StackId, type StackInfo } from "./stacks";
 import { DeprecationRecorder, type CompatibilityOptions } from "./deprecations";
 import { type RenderedMessage } from "./chat";
 import { SceneViews } from "./views";
+import type { ForcedDeletion } from "./operators";
 
 export interface UserSpec {
   name: string;
@@ -228,4 +229,6 @@ export type FoundryShape = {
   documents: Record<string, unknown> & { collections: { CompendiumCollection: typeof CompendiumCollection } };
   dice: { Roll: typeof Roll; terms: Record<string, unknown> };
   abstract: { Document: typeof BaseDocument };
+  /** V14 only. */
+  data?: { operators: { ForcedDeletion: typeof ForcedDeletion } };
 };

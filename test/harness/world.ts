@@ -326,7 +326,8 @@ export function createWorld(input: WorldOptions = {}): World {
 
   const ui = { notifications, chat: { scrollBottom: () => {} } };
 
-  const foundryNs = foundryNamespace({ randomID, fromUuidSync, deprecations, templates });
+  const { generation } = options;
+  const foundryNs = foundryNamespace({ randomID, fromUuidSync, deprecations, templates, generation });
 
   const values: Record<(typeof GLOBAL_NAMES)[number], unknown> = {
     game,

@@ -4,7 +4,7 @@
  * in operations.ts, the source shape in source.ts.
  */
 import { Collection } from "../collection";
-import { rt, type DocumentLike, type OperationLogEntry } from "../runtime";
+import { hasRuntime, rt, type DocumentLike, type OperationLogEntry } from "../runtime";
 import type { User } from "../users";
 import {
   deepClone,
@@ -19,6 +19,7 @@ import { assertFlagScope, flagScopes } from "./flags";
 import { createDocuments, deleteDocuments, updateDocuments } from "./operations";
 import { documentClassFor } from "./registry";
 import { cleanBaseSource, computeDiff, mergeIntoSource } from "./source";
+import { ForcedDeletion, legacyDeletions } from "../operators";
 import {
   DOCUMENT_OWNERSHIP_LEVELS,
   type DocumentClass,
@@ -235,7 +236,8 @@ export class BaseDocument implements DocumentLike {
   }
 
   /** Apply changes to the source without a database operation (used in `_preCreate`). */
-  updateSource(changes: Obj = {}, options: { dryRun?: boolean } = {}): Obj {
+  updateSource(given: Obj = {}, options: { dryRun?: boolean } = {}): Obj {
+    const changes = legacyDeletions(given, hasRuntime() && rt().generation === 14);
     const next = this._mergeIntoSource(changes);
     const diff = computeDiff(this._source, next, expandObject(changes));
     if (!options.dryRun) {
@@ -282,9 +284,7 @@ export class BaseDocument implements DocumentLike {
 
   async unsetFlag(scope: string, key: string): Promise<this | undefined> {
     assertFlagScope(scope);
-    const head = key.split(".");
-    const tail = `-=${head.pop()!}`;
-    return this.update({ [["flags", scope, ...head, tail].join(".")]: null });
+    return this.update({ [`flags.${scope}.${key}`]: ForcedDeletion.create() });
   }
 
   /* ---------------- permissions ---------------- */
