@@ -3,7 +3,8 @@
  * effect-application.mjs l.182): an activity's effects are named on its card, the GM is offered
  * an effect that is not transferred while its author is not, applying copies it onto the actor
  * (enabled, its origin the item's effect) or re-enables the copy already there, and a target the
- * user does not own is refused with dnd5e's warning.
+ * user does not own is refused with dnd5e's warning. Deleting the item deletes the copies on the
+ * active GM's client (Item5e#_onDelete, `flags.dnd5e.dependentOn`).
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { createWorld, STACKS, type Actor, type ChatMessage, type World } from "./index";
@@ -85,6 +86,23 @@ describe.each(STACKS)("the usage card's effects tray ($name)", ({ id: stack }) =
     expect(copies.map((e) => [e.origin, e.disabled])).toEqual([[effect!.uuid, false]]);
     expect(walk()).toBe(10);
   });
+
+  it.each([true, false])(
+    "deleting the item deletes the effect applied from it on the GM's client (GM connected: %s)",
+    async (connected) => {
+      const { actor, card } = await usedByPlayer(stack);
+      const [effect] = world.asUser("gm", () => cardEffects(card));
+      await world.asUser("gm", () => applyCardEffect(card, effect!, [actor]));
+      world.setGMConnected(connected);
+      const item = actor.items.find((i) => i.type === "feat")!;
+      await item.delete();
+      await world.settle();
+      const origins = [...(actor as unknown as { effects: Iterable<{ origin: string }> }).effects].map(
+        (e) => e.origin,
+      );
+      expect(origins).toEqual(connected ? [] : [effect!.uuid]);
+    },
+  );
 
   it("a player applying to a character they do not own is warned, and nothing is written", async () => {
     const { card } = await usedByPlayer(stack);

@@ -3,7 +3,8 @@
  * activity spends the one use and its usage card offers the feature's effect (dnd5e's tray,
  * test/harness/activity-effects.ts); applied, the dragonborn flies at its walking speed and the
  * goliath is Large and 10 ft (3 m in a metric world) faster; removing the effect gives the speeds
- * and size back. (Below level 5 neither feature is on the sheet: species24-oracle.test.ts.)
+ * and size back, and so does losing the feature (the species removed, the level dropped): dnd5e's
+ * active GM deletes what depended on the feature's effect. (Below level 5 neither feature is on the sheet: species24-oracle.test.ts.)
  */
 import { afterEach, expect, it } from "vitest";
 import type { Actor, ChatMessage, Item, World } from "../harness";
@@ -94,6 +95,30 @@ onEachStack("the 2024 species' level-5 features used from the sheet", () => {
       ].find((e) => e.origin === effect!.uuid)!;
       await applied.delete();
       expect([at(actor.system, "traits.size"), speeds(actor)]).toEqual(["med", { walk, fly: 0, units }]);
+    },
+  );
+
+  it.each(["the species is removed", "the class drops below level 5"] as const)(
+    "Large Form in effect when %s: the applied effect goes with the feature and the goliath is Medium at its own speed again",
+    async (how) => {
+      const actor = await level5("goliath", { giantAncestry: "stonesEndurance" }, false);
+      const { card } = await useFeature(actor, "largeForm");
+      const [effect] = cardEffects(card);
+      await applyCardEffect(card, effect!, [actor]);
+      expect(at(actor.system, "traits.size")).toBe("lg");
+      if (how === "the species is removed") await createApi().removeRace(actor as unknown as Actor5e);
+      else await [...actor.items].find((i) => i.type === "class")!.update({ "system.levels": 4 });
+      await settle(world);
+      const origins = [...(actor as unknown as { effects: Iterable<{ origin: string | null }> }).effects].map(
+        (e) => e.origin,
+      );
+      expect(origins).not.toContain(effect!.uuid);
+      // Without the species the character has no walking speed of its own (dnd5e's default, 0).
+      const walk = how === "the species is removed" ? 0 : 35;
+      expect([at(actor.system, "traits.size"), speeds(actor)]).toEqual([
+        "med",
+        { walk, fly: 0, units: "ft" },
+      ]);
     },
   );
 

@@ -151,6 +151,16 @@ export class Item extends BaseDocument {
 
   override _onDelete(options: DocumentOperation, userId: string): void {
     super._onDelete(options, userId);
+    // Item5e#_onDelete (5.3.3 l.1159): the active GM's client deletes, not awaited, what depends on
+    // the item's effects: each effect applied from one carries `flags.dnd5e.dependentOn` (its uuid,
+    // effect-application.mjs l.192), which DependentsRegistry tracks. World actors only here.
+    if (rt().users.activeGM?.id === rt().currentUser().id) {
+      const sources = new Set([...this.effects].map((e) => e.uuid));
+      const actors = rt().collections.get("Actor")?.contents as Actor[] | undefined;
+      for (const effect of (actors ?? []).flatMap((a) => [...a.effects]))
+        if (sources.has(String(getProperty(effect.flags, "dnd5e.dependentOn"))))
+          void rt().track(effect.delete());
+    }
     // Item5e#_onDelete (5.3.3 and 6.0): the deleting user's client ends concentration on the item,
     // not awaited — Actor5e#endConcentration(item) deletes the concentration effect whose
     // `flags.dnd5e.item.id` is the item, between dnd5e.preEndConcentration and dnd5e.endConcentration.
