@@ -212,10 +212,11 @@ export function choiceGrantKey(kind: string): string {
  * (Babele's `originalName` convention), so modules that match items by name still find it.
  */
 export function buildChosenItem(
-  input: { readonly race: RaceSource; readonly raceItemId: string; readonly newId: () => string },
+  input: Pick<BuildInput, "race" | "raceItemId" | "newId" | "units" | "stack">,
   item: LoadedChoiceItem,
 ): Source {
-  const source = fresh(item.source, input.newId(), compendiumSourceOf(item.uuid, item.source));
+  const compendiumSource = compendiumSourceOf(item.uuid, item.source);
+  const source = itemInUnits(fresh(item.source, input.newId(), compendiumSource), input.units, input.stack);
   const system = { ...record(source["system"]) };
   if (source["type"] === "spell") {
     const decl = input.race.flags.choices.find((c) => c.kind === item.kind);

@@ -99,7 +99,7 @@ async function planChanges(
   const chosen = await loadChosenItems(regranted, ctx.answers, ctx.world);
   if (!chosen) return null;
   const create = chosen.map((item) =>
-    buildChosenItem({ race, raceItemId: raceItem.id, newId: randomId }, item),
+    buildChosenItem({ race, raceItemId: raceItem.id, newId: randomId, units, stack: ctx.stack }, item),
   );
   if (!effects.length && !changed.length && !modeChanged && !stale.length) {
     return { effects: [], items: [], remove: [], create: [] };

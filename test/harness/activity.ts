@@ -24,6 +24,7 @@ import { rt } from "./runtime";
 import { HarnessScriptError, TemplatePlacement } from "./placement";
 import { AbilityTemplate } from "./ability-template";
 import { createUsageMessage, usageMessageSystem } from "./activity-message";
+import { rollActivityDamage } from "./activity-rolls";
 import {
   HAS_WIDTH,
   hooks,
@@ -88,11 +89,6 @@ export class Activity {
   get actor(): Actor | null {
     return this.item.actor;
   }
-  get activation(): { type: string; value: number | null } {
-    const a = isPlainObject(this.#source.activation) ? this.#source.activation : {};
-    return { type: String(a.type ?? ""), value: numberOrNull(a.value) };
-  }
-
   get consumption(): { targets: Obj[]; spellSlot: boolean } {
     const c = isPlainObject(this.#source.consumption) ? this.#source.consumption : {};
     return {
@@ -171,13 +167,20 @@ export class Activity {
     });
   }
 
-  get damage(): { onSave: string; parts: DamagePart[] } | undefined {
+  get damage(): { onSave: string; critical: { allow: boolean }; parts: DamagePart[] } | undefined {
     const d = this.#source.damage;
     if (!isPlainObject(d)) return undefined;
     return {
       onSave: String(d.onSave ?? "half"),
+      critical: { allow: getProperty(d, "critical.allow") === true },
       parts: (Array.isArray(d.parts) ? d.parts : []).filter(isPlainObject).map(preparePart),
     };
+  }
+
+  /** HealActivityData#healing: one damage part. */
+  get healing(): DamagePart | undefined {
+    const h = this.#source.healing;
+    return this.type === "heal" && isPlainObject(h) ? preparePart(h) : undefined;
   }
 
   /** dnd5e `getUsageToken`: the actor's controlled token on the scene, else its first token there. */
@@ -283,6 +286,8 @@ export class Activity {
       usageConfig.create && usageConfig.create.measuredTemplate ? await activity.placeTemplate() : [];
 
     if (hooks().call("dnd5e.postUseActivity", activity, usageConfig, results) === false) return results;
+    // mixin.mjs l.275: the activity's primary action (a damage or heal roll), not awaited.
+    if (usageConfig.subsequentActions !== false) void rt().track(rollActivityDamage(activity));
     return results;
   }
 

@@ -158,6 +158,24 @@ const USES: Record<string, { max: string; period: string }> = {
   "Relentless Endurance": { max: "1", period: "lr" },
 };
 
+/**
+ * SRD 5.2's traits that roll or reach, with the activity dnd5e's own trait has: its type and
+ * activation, what it rolls (formula and types), whom it is used on, and its range in metres.
+ */
+const ROLLING: Record<
+  string,
+  readonly [type: string, activation: string, roll: string, on: string, range: string]
+> = {
+  "Cloud's Jaunt": ["utility", "bonus", "", "space", "9 m"],
+  "Fire's Burn": ["damage", "special", "1d10 fire", "1 creature", "spec"],
+  "Frost's Chill": ["damage", "special", "1d6 cold", "1 creature", "spec"],
+  "Hill's Tumble": ["utility", "special", "", "1 creature", "spec"],
+  "Stone's Endurance": ["heal", "reaction", "1d12 + @abilities.con.mod healing", "self", "self"],
+  "Storm's Thunder": ["damage", "reaction", "1d8 thunder", "1 creature", "18 m"],
+  "Adrenaline Rush": ["heal", "bonus", "@prof temphp", "self", "self"],
+  "Relentless Endurance": ["heal", "special", "1 healing", "self", "self"],
+};
+
 const rec = (v: unknown): Doc => (typeof v === "object" && v !== null && !Array.isArray(v) ? (v as Doc) : {});
 const list = (v: unknown): Doc[] => (Array.isArray(v) ? v.map(rec) : []);
 const ours = (d: Doc): Doc => rec(rec(d["flags"])["kynthaettir"]);
@@ -244,6 +262,47 @@ describe("the species24 pack (Tegundir (2024))", () => {
       });
     },
   );
+
+  it.each(Object.entries(ROLLING))(
+    "%s has dnd5e's kind of activity: what it rolls, on whom, and how far",
+    (srdName, [type, activation, roll, on, range]) => {
+      const item = features.find((f) => ours(f)["srdName"] === srdName)!;
+      const [activity, ...others] = Object.values(rec(rec(item["system"])["activities"])).map(rec);
+      expect(others).toEqual([]);
+      const part = type === "heal" ? rec(activity!["healing"]) : list(rec(activity!["damage"])["parts"])[0];
+      const dice =
+        part?.["number"] && part["denomination"]
+          ? `${String(part["number"])}d${String(part["denomination"])}`
+          : "";
+      const rolled = part
+        ? `${[dice, part["bonus"]].filter(Boolean).join(" + ")} ${(part["types"] as string[]).join(" ")}`
+        : "";
+      const affects = rec(rec(activity!["target"])["affects"]);
+      const reach = rec(activity!["range"]);
+      expect([
+        activity!["type"],
+        rec(activity!["activation"])["type"],
+        rolled,
+        affects["count"] ? `${String(affects["count"])} ${String(affects["type"])}` : affects["type"],
+        reach["value"] ? `${String(reach["value"])} ${String(reach["units"])}` : reach["units"],
+      ]).toEqual([type, activation, roll, on, range]);
+    },
+  );
+
+  it("Frost's Chill offers dnd5e's Chilled: every speed 3 m less, until the start of the goliath's next turn", () => {
+    const item = features.find((f) => ours(f)["srdName"] === "Frost's Chill")!;
+    const [effect] = list(item["effects"]);
+    const activity = rec(Object.values(rec(rec(item["system"])["activities"]))[0]);
+    expect(list(activity["effects"]).map((e) => e["_id"])).toEqual([effect!["_id"]]);
+    expect([effect!["transfer"], rec(effect!["duration"])["turns"], ours(effect!)["units"]]).toEqual([
+      false,
+      1,
+      "m",
+    ]);
+    expect(list(effect!["changes"]).map((c) => [c["key"], c["mode"], c["value"]])).toEqual(
+      ["walk", "burrow", "climb", "fly", "swim"].map((t) => [`system.attributes.movement.${t}`, 2, "-3"]),
+    );
+  });
 
   it("ships the 2024 breath weapon with a cone and a line activity, a Dexterity save against 8 + CON + proficiency", () => {
     const breath = features.find((f) => ours(f)["srdName"] === "Breath Weapon")!;

@@ -284,6 +284,26 @@ describe("units and the running system", () => {
 });
 
 describe("the high elf's chosen cantrip", () => {
+  it("is in the world's unit: a range dnd5e stores in feet reads in metres in a metric world", () => {
+    const spell = {
+      _id: "abc",
+      name: "Fire Bolt",
+      type: "spell",
+      system: { range: { value: "120", units: "ft" } },
+    };
+    const built = buildChosenItem(
+      {
+        race: raceOf("high-elf"),
+        raceItemId: "raceItem00000001",
+        newId,
+        units: "m",
+        stack: { effects: "v13", movement: "flat" },
+      },
+      { kind: "cantrip", uuid: "Compendium.dnd5e.spells.Item.abc", source: spell, name: "Eldör" },
+    );
+    expect(at(built, "system.range")).toEqual({ value: "36", units: "m" });
+  });
+
   it("is the SRD spell, innate, cast with Intelligence, shown in Icelandic with its English name kept", () => {
     const spell = {
       _id: "abc",
@@ -294,7 +314,13 @@ describe("the high elf's chosen cantrip", () => {
       flags: {},
     };
     const built = buildChosenItem(
-      { race: raceOf("high-elf"), raceItemId: "raceItem00000001", newId },
+      {
+        race: raceOf("high-elf"),
+        raceItemId: "raceItem00000001",
+        newId,
+        units: "m",
+        stack: { effects: "v13", movement: "flat" },
+      },
       { kind: "cantrip", uuid: "Compendium.dnd5e.spells.Item.abc", source: spell, name: "Eldör" },
     );
     expect(built["name"]).toBe("Eldör");

@@ -87,7 +87,7 @@ function appliedEffectSource(def: Feature24Def, effect: NonNullable<Feature24Def
     origin: null,
     transfer: false,
     disabled: false,
-    duration: { seconds: effect.seconds },
+    duration: effect.seconds ? { seconds: effect.seconds } : { turns: effect.turns ?? null },
     changes: effect.changes.map((c) => ({
       key: c.key,
       mode: c.mode,
@@ -100,24 +100,44 @@ function appliedEffectSource(def: Feature24Def, effect: NonNullable<Feature24Def
   };
 }
 
-/** What an activity that applies `effect` adds, as dnd5e's: the effect by id, on the user, for its duration. */
-function applyingActivityParts(def: Feature24Def, effect: NonNullable<Feature24Def["effect"]>): JsonObject {
+/**
+ * What a feature's activity adds to a plain one, as dnd5e's own trait has it: whom it is used on
+ * (the user, else one creature or a space, at a range in metres), the effect it applies by id, for
+ * the effect's duration when that is in minutes, and what it rolls.
+ */
+function activityParts(def: Feature24Def): JsonObject {
+  const on = def.target;
+  const minutes = def.effect?.seconds ? def.effect.seconds / 60 : null;
+  const roll = def.roll && {
+    custom: { enabled: false, formula: "" },
+    number: def.roll.dice?.[0] ?? null,
+    denomination: def.roll.dice?.[1] ?? null,
+    bonus: def.roll.bonus ?? "",
+    types: [...def.roll.types],
+  };
   return {
-    effects: [{ _id: effectIdOf(def.id) }],
-    duration: {
-      units: "minute",
-      value: String(effect.seconds / 60),
-      special: "",
-      concentration: false,
-      override: false,
-    },
-    range: { units: "self", special: "", override: false },
+    effects: def.effect ? [{ _id: effectIdOf(def.id) }] : [],
+    duration: minutes
+      ? { units: "minute", value: String(minutes), special: "", concentration: false, override: false }
+      : { units: "inst", value: "", special: "", concentration: false, override: false },
+    range: on?.metres
+      ? { units: "m", value: String(on.metres), special: "", override: false }
+      : { units: on ? "spec" : "self", special: "", override: false },
     target: {
       template: { count: "", contiguous: false, type: "", size: "", width: "", height: "", units: "" },
-      affects: { count: "", type: "self", choice: false, special: "" },
+      affects: {
+        count: on?.affects === "creature" ? "1" : "",
+        type: on?.affects ?? "self",
+        choice: false,
+        special: "",
+      },
       prompt: false,
       override: false,
     },
+    ...(roll && def.activity === "damage"
+      ? { damage: { critical: { allow: false, bonus: "" }, parts: [roll] } }
+      : {}),
+    ...(roll && def.activity === "heal" ? { healing: roll } : {}),
   };
 }
 
@@ -127,7 +147,7 @@ export function feature24Source(def: Feature24Def): JsonObject {
   const list =
     def.key === "breathWeapon24"
       ? [breath24Activity(def.id, "cone"), breath24Activity(def.id, "line")]
-      : def.activity === "utility"
+      : def.activity
         ? [
             {
               ...utilityActivity(
@@ -136,7 +156,8 @@ export function feature24Source(def: Feature24Def): JsonObject {
                 def.uses !== undefined,
                 ACTIVITY24_NAMES[def.key] ?? "",
               ),
-              ...(def.effect ? applyingActivityParts(def, def.effect) : {}),
+              type: def.activity,
+              ...activityParts(def),
             },
           ]
         : [];

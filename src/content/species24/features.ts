@@ -3,31 +3,12 @@
  * src/content/text/species24-features.ts), read from SRD 5.2: uses and their recovery, the
  * activity a feature carries and how it is activated. Ids are stable forever once released.
  */
-import { ADD, OVERRIDE, size, type ChangeDef } from "../../effects/changes";
+import { ADD, OVERRIDE, size } from "../../effects/changes";
 import { MODULE_ID, type Feature24Key, type Species24Id } from "../ids";
+import { feature24Id, ONCE_PER_LONG_REST, PER_LONG_REST_PROF, type Feature24Def } from "./feature-def";
+import { GIANT_BOONS24 } from "./giant-boons";
 
-/** A limited-use count: a number, or dnd5e's `@prof` (the proficiency bonus). */
-export type UsesMax = "1" | "@prof";
-
-export interface Feature24Def {
-  readonly key: Feature24Key;
-  readonly id: string;
-  readonly img: string;
-  /** The species whose names go into `system.requirements`. */
-  readonly species: readonly Species24Id[];
-  /** Limited uses: all regained on the given rest. */
-  readonly uses?: { readonly max: UsesMax; readonly period: "sr" | "lr" };
-  /** The activity the sheet offers (the breath weapon's two save activities are built apart). */
-  readonly activity?: "utility";
-  readonly activation?: "action" | "bonus" | "reaction" | "special";
-  /**
-   * The effect the activity offers to apply, as dnd5e's own trait does (an item effect with
-   * `transfer: false` that the activity names): its changes with speeds at dnd5e 5.3's flat keys and
-   * lengths in metres (the pack's unit; the drop puts them in the world's shape and unit), for the
-   * feature's duration.
-   */
-  readonly effect?: { readonly seconds: number; readonly changes: readonly ChangeDef[] };
-}
+export type { Feature24Def, Roll24Def, UsesMax } from "./feature-def";
 
 /** Ten minutes, the duration of Draconic Flight and Large Form. */
 const TEN_MINUTES = 600;
@@ -35,33 +16,7 @@ const TEN_MINUTES = 600;
 const TIEFLINGS: readonly Species24Id[] = ["tiefling-abyssal", "tiefling-chthonic", "tiefling-infernal"];
 const ELVES: readonly Species24Id[] = ["elf-drow", "elf-high", "elf-wood"];
 const GNOMES: readonly Species24Id[] = ["gnome-forest", "gnome-rock"];
-const PER_LONG_REST_PROF = { max: "@prof", period: "lr" } as const;
-const ONCE_PER_LONG_REST = { max: "1", period: "lr" } as const;
-
-/** "kynF24" + a 10-character code: 16 characters, as Foundry's ids. */
-function id(code: string): string {
-  const out = `kynF24${code}`.padEnd(16, "0");
-  if (!/^[a-zA-Z0-9]{16}$/.test(out)) throw new Error(`bad feature id ${out}`);
-  return out;
-}
-
-/** A giant's boon: usable a proficiency bonus of times per long rest. */
-function boon(
-  key: Feature24Key,
-  code: string,
-  img: string,
-  activation: Feature24Def["activation"],
-): Feature24Def {
-  return {
-    key,
-    id: id(code),
-    img,
-    species: ["goliath"],
-    uses: PER_LONG_REST_PROF,
-    activity: "utility",
-    activation,
-  };
-}
+const id = feature24Id;
 
 export const FEATURES24: readonly Feature24Def[] = [
   {
@@ -173,12 +128,7 @@ export const FEATURES24: readonly Feature24Def[] = [
     img: "icons/creatures/magical/construct-iron-stomping-yellow.webp",
     species: ["goliath"],
   },
-  boon("cloudsJaunt", "CloudJaunt", "icons/magic/air/weather-clouds.webp", "bonus"),
-  boon("firesBurn", "FireBurn", "icons/magic/fire/flame-burning-fist-strike.webp", "special"),
-  boon("frostsChill", "FrostChill", "icons/magic/water/heart-ice-freeze.webp", "special"),
-  boon("hillsTumble", "HillTumble", "icons/magic/control/silhouette-fall-slip-prone.webp", "special"),
-  boon("stonesEndurance", "StoneEndur", "icons/magic/defensive/armor-stone-skin.webp", "reaction"),
-  boon("stormsThunder", "StormThund", "icons/magic/lightning/bolts-salvo-clouds-sky.webp", "reaction"),
+  ...GIANT_BOONS24,
   {
     key: "largeForm",
     id: id("LargeForm"),
@@ -247,8 +197,9 @@ export const FEATURES24: readonly Feature24Def[] = [
     img: "icons/skills/movement/arrow-upward-yellow.webp",
     species: ["orc"],
     uses: { max: "@prof", period: "sr" },
-    activity: "utility",
+    activity: "heal",
     activation: "bonus",
+    roll: { bonus: "@prof", types: ["temphp"] },
   },
   {
     key: "relentlessEndurance24",
@@ -256,8 +207,9 @@ export const FEATURES24: readonly Feature24Def[] = [
     img: "icons/magic/life/cross-area-circle-green-white.webp",
     species: ["orc"],
     uses: ONCE_PER_LONG_REST,
-    activity: "utility",
+    activity: "heal",
     activation: "special",
+    roll: { bonus: "1", types: ["healing"] },
   },
   {
     key: "fiendishLegacyAbyssal",
