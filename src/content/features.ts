@@ -15,8 +15,12 @@ export interface FeatureDef {
   /** Limited uses: one use recovered on the given rest. */
   readonly uses?: { readonly max: string; readonly period: "sr" | "lr" };
   /** A dnd5e activity the feature carries (breath weapon is built separately from the ancestry). */
-  readonly activity?: "utility" | "save";
-  readonly activation?: "action" | "bonus" | "reaction" | "special" | "";
+  readonly activity?: "utility" | "save" | "heal";
+  /** What a heal activity heals the user by, as dnd5e's own trait's formula. */
+  readonly heals?: string;
+  readonly activation?: "action" | "bonus" | "reaction" | "special" | "hour" | "";
+  /** How many of the activation's unit it takes (Tinker: one hour). */
+  readonly activationValue?: number;
 }
 
 export const FEATURES: readonly FeatureDef[] = [
@@ -82,6 +86,10 @@ export const FEATURES: readonly FeatureDef[] = [
     id: FEATURE_DOC_IDS.tinker,
     img: "icons/tools/hand/hammer-and-nail.webp",
     races: ["rock-gnome"],
+    // dnd5e's own: an hour's work (and 10 gp of materials) for a device.
+    activity: "utility",
+    activation: "hour",
+    activationValue: 1,
   },
   {
     key: "relentlessEndurance",
@@ -89,7 +97,9 @@ export const FEATURES: readonly FeatureDef[] = [
     img: "icons/magic/control/control-influence-rally-purple.webp",
     races: ["half-orc"],
     uses: { max: "1", period: "lr" },
-    activity: "utility",
+    // dnd5e's own: a heal activity of 1 (dropping to 1 hit point instead of 0).
+    activity: "heal",
+    heals: "1",
     activation: "special",
   },
   {

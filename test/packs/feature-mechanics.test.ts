@@ -62,6 +62,15 @@ describe("Þrjóska (Relentless Endurance)", () => {
   it("has an activity that spends the use", () => {
     expect(spendsOneUse(only(doc))).toBe(true);
   });
+
+  it("heals the half-orc by 1 (up from 0 hit points), a heal activity on the user as dnd5e's own", () => {
+    const activity = only(doc);
+    expect([activity.type, at(activity, "target.affects.type")]).toEqual(["heal", "self"]);
+    expect(at(activity, "healing")).toMatchObject({
+      custom: { enabled: true, formula: "1" },
+      types: ["healing"],
+    });
+  });
 });
 
 describe("Andardráttur Fáfnis (Breath Weapon)", () => {

@@ -1,5 +1,6 @@
 /**
- * The goliath's giant boons and the orc's traits used from the sheet as dnd5e's own traits are:
+ * The goliath's giant boons and the orc's traits (and the 2014 half-orc's Relentless Endurance)
+ * used from the sheet as dnd5e's own traits are:
  * the activity spends a use and dnd5e rolls what the trait rolls straight after (its damage or
  * healing, in one roll message), and Frost's Chill offers its Chilled effect for the hit creature.
  */
@@ -79,6 +80,17 @@ onEachStack("the 2024 species' rolling traits used from the sheet", () => {
     expect(rolled(rush.messages[1]!)).toEqual(["3", 3, "temphp", "healing"]);
     const endure = await useFeature(actor, "relentlessEndurance24");
     expect(rolled(endure.messages[1]!)).toEqual(["1", 1, "healing", "healing"]);
+  });
+
+  it("the 2014 half-orc's Relentless Endurance heals 1 as well", async () => {
+    world = dropWorld({ metric: true });
+    enableActivities(world);
+    const actor = await character(world, "Gröm", 3);
+    await createApi().addRace(actor as unknown as Actor5e, "half-orc");
+    await settle(world);
+    const { item, messages } = await useFeature(actor, "relentlessEndurance");
+    expect(at(item.system, "uses.spent")).toBe(1);
+    expect(rolled(messages[1]!)).toEqual(["1", 1, "healing", "healing"]);
   });
 
   it("closing dnd5e's roll dialog rolls nothing, and the use stays spent as dnd5e leaves it", async () => {

@@ -31,11 +31,12 @@ export function utilityActivity(
   activation: string,
   consumesUse: boolean,
   name: string,
+  activationValue: number | null = null,
 ): JsonObject {
   return {
     _id: id,
     type: "utility",
-    activation: { type: activation, value: null, condition: "", override: false },
+    activation: { type: activation, value: activationValue, condition: "", override: false },
     consumption: {
       targets: consumesUse ? [{ type: "itemUses", value: "1", target: "" }] : [],
       scaling: { allowed: false, max: "" },
@@ -43,6 +44,27 @@ export function utilityActivity(
     },
     sort: 0,
     name,
+  };
+}
+
+/** A heal activity on the user, by a fixed formula, as dnd5e's own trait (Relentless Endurance). */
+function healsUser(formula: string): JsonObject {
+  return {
+    type: "heal",
+    range: { units: "self", special: "", override: false },
+    target: {
+      template: { count: "", contiguous: false, type: "", size: "", width: "", height: "", units: "" },
+      affects: { count: "", type: "self", choice: false, special: "" },
+      prompt: false,
+      override: false,
+    },
+    healing: {
+      custom: { enabled: true, formula },
+      number: null,
+      denomination: null,
+      bonus: "",
+      types: ["healing"],
+    },
   };
 }
 
@@ -123,13 +145,15 @@ export function featureSource(
   if (def.key === "breathWeapon") {
     const activity = breathActivity(options.ancestry, options.units ?? "m");
     activities[String(activity["_id"])] = activity;
-  } else if (def.activity === "utility") {
+  } else if (def.activity === "utility" || def.activity === "heal") {
     const activity = utilityActivity(
       activityId(def.id),
       def.activation ?? "",
       def.uses !== undefined,
       activityNameFor(def.key) ?? "",
+      def.activationValue ?? null,
     );
+    if (def.activity === "heal") Object.assign(activity, healsUser(def.heals ?? ""));
     activities[String(activity["_id"])] = activity;
   }
   const flags: JsonObject = { [FLAGS.srdName]: text.srdName, [FLAGS.featureKey]: def.key };

@@ -178,6 +178,7 @@ export const SPELL_TEXTS: Readonly<Record<SpellKey, ItemText>> = {
 export const ACTIVITY_NAMES = {
   breathWeapon: "Spúa",
   relentlessEndurance: "Halda velli",
+  tinker: "Smíða",
   thaumaturgy: "Framkalla undur",
   hellishRebuke: "Svara með vítislogum",
   darkness: "Framkalla myrkur",
