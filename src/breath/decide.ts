@@ -25,7 +25,9 @@ import {
   featureConfig,
   isBreath24Item,
   isBreathItem,
+  spendLanded,
   usesLeft,
+  usesOf,
   type BreathConfig,
 } from "./feature";
 import { cardName } from "./names";
@@ -133,17 +135,6 @@ interface Rolled {
   readonly usesBefore: Record<string, unknown> | null;
 }
 
-/** The uses dnd5e's consumption may spend: the item's and the breath activity's, from the source. */
-function usesOf(activity: Activity5e): Record<string, unknown> {
-  const system = (activity.item.toObject() as { system?: Record<string, unknown> }).system ?? {};
-  const activityUses = (system["activities"] as Record<string, { uses?: unknown }> | undefined)?.[activity.id]
-    ?.uses;
-  return {
-    "system.uses": system["uses"],
-    ...(activityUses === undefined ? {} : { [`system.activities.${activity.id}.uses`]: activityUses }),
-  };
-}
-
 /**
  * Rolls the damage, spends the use, rolls each creature's save and (automation "damage") applies
  * what it takes; the rows are filled in place. Refused when the use cannot be spent.
@@ -173,6 +164,7 @@ async function rollAndApply(
       { create: false },
     );
     if (!used) return "Breath.Refused.Spent";
+    if (!spendLanded(config.activity, used)) return "Breath.Refused.NotSpent";
   }
   try {
     for (const [i, target] of targets.entries()) {

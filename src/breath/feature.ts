@@ -7,6 +7,7 @@ import { isModuleActive } from "../foundry/adapter";
 import { getAncestry, isAncestryId, type Ancestry } from "../content/ancestries";
 import { breathFormula, breathSaveDC, clampLevel, type BreathShape } from "../rules/breath-maths";
 import { isBreath24Shape } from "../rules/breath24";
+import { isPlainRecord, record } from "../rules/record";
 import { breathAutomationSetting, type BreathAutomation } from "../settings";
 
 const FEATURE_KEY: FeatureKey = "breathWeapon";
@@ -61,6 +62,46 @@ export function shapeOfActivity(activity: Activity5e): BreathShape | null {
   }
   const flagged = activity.item.flags[MODULE_ID]?.[FLAGS.ancestry];
   return isAncestryId(flagged) ? getAncestry(flagged).shape : null;
+}
+
+/** The uses dnd5e's consumption may spend: the item's and the breath activity's, from the source. */
+export function usesOf(activity: Activity5e): Record<string, unknown> {
+  const system = (activity.item.toObject() as { system?: Record<string, unknown> }).system ?? {};
+  const activityUses = (system["activities"] as Record<string, { uses?: unknown }> | undefined)?.[activity.id]
+    ?.uses;
+  return {
+    "system.uses": system["uses"],
+    ...(activityUses === undefined ? {} : { [`system.activities.${activity.id}.uses`]: activityUses }),
+  };
+}
+
+/**
+ * Whether dnd5e's consumption landed: each item update the use planned (`updates.item`, dnd5e's
+ * `#applyUsageUpdates`) is what the item now holds. Another module can refuse that update (a
+ * preUpdateItem hook), and dnd5e goes on with the use as if it had been spent.
+ */
+export function spendLanded(activity: Activity5e, used: ActivityUseResults): boolean {
+  const planned = used.updates?.["item"];
+  if (!Array.isArray(planned)) return true;
+  return planned.every((update) => {
+    const { _id: id, ...changes } = record(update);
+    const item = activity.item.parent?.items.get(String(id));
+    return (
+      !!item &&
+      leaves(changes).every(
+        ([path, value]) => path.split(".").reduce((o, k) => record(o)[k], item as unknown) === value,
+      )
+    );
+  });
+}
+
+/** `[path, value]` of each leaf of an update, nested or dotted. */
+function leaves(update: Record<string, unknown>, prefix = ""): [string, unknown][] {
+  return Object.entries(update).flatMap(([key, value]) =>
+    isPlainRecord(value)
+      ? leaves(value, `${prefix}${key}.`)
+      : [[`${prefix}${key}`, value] as [string, unknown]],
+  );
 }
 
 /** How many uses are left; an item without a uses limit never runs out. */

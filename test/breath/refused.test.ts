@@ -56,6 +56,23 @@ describe.each(STACKS)("a refused breath leaves nothing behind ($name)", ({ id: s
     expect(breathCards(world)).toHaveLength(0);
   });
 
+  it("another module refuses to spend the use: the player is told, no damage, no card, and the use is still there", async () => {
+    const b = start({ stack });
+    const t = await table(b);
+    // A module's preUpdateItem hook on the GM's client refuses dnd5e's consumption update; dnd5e goes on.
+    world.hooks.on("preUpdateItem", (_item: unknown, changes: object) =>
+      JSON.stringify(changes).includes('"spent"') ? false : undefined,
+    );
+    world.dice.force(4, 5, 3);
+    const result = await breathe(b, { actor: t.actor });
+    expect(result).toBeNull();
+    expect(noticeTexts(world)).toEqual([L(world, "Breath.Refused.NotSpent")]);
+    expect(areasOnScene(world)).toEqual([]);
+    expect(worldHp(world)).toEqual(UNTOUCHED);
+    expect(breathCards(world)).toHaveLength(0);
+    expect(usesSpent(t.item)).toBe(0);
+  });
+
   it("the feature deleted while the GM decides: the player is told, the area goes, the macro gets null", async () => {
     const b = start({ stack });
     const t = await table(b);
