@@ -108,19 +108,26 @@ async function planChanges(
 }
 
 /**
- * Writes the plan, the new items first: when something refuses a part (another module's hook, the
- * server), what was written goes back, so the character is as it was. False when refused.
+ * Writes the plan, the new items first: when something refuses a part (another module's hook) or
+ * the server rejects one, what was written goes back, so the character is as it was. False when
+ * refused; a rejection is thrown on.
  */
 async function applyPlan(actor: Actor5e, raceItem: Item5e, plan: Plan, quiet: boolean): Promise<boolean> {
   const before = actor.toObject();
-  const created = plan.create.length
-    ? await actor.createEmbeddedDocuments("Item", plan.create, CONFIGURED)
-    : [];
-  const written =
-    created.length === plan.create.length &&
-    (await updateAll(raceItem, "ActiveEffect", plan.effects)) &&
-    (await updateAll(actor, "Item", plan.items)) &&
-    (await removeAll(actor, plan.remove));
+  let created: FoundryDocument[] = [];
+  let written: boolean;
+  try {
+    created = plan.create.length ? await actor.createEmbeddedDocuments("Item", plan.create, CONFIGURED) : [];
+    written =
+      created.length === plan.create.length &&
+      (await updateAll(raceItem, "ActiveEffect", plan.effects)) &&
+      (await updateAll(actor, "Item", plan.items)) &&
+      (await removeAll(actor, plan.remove));
+  } catch (error) {
+    // A write the server rejected: what was written before it goes back, then the error goes on.
+    await putBack(actor, before);
+    throw error;
+  }
   if (!written) {
     await putBack(actor, before);
     return false;

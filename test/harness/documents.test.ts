@@ -57,6 +57,17 @@ describe("documents store, merge and count like Foundry's", () => {
     expect(actor._source.flags).toEqual({ kynthaettir: { b: { c: 2, d: 3 } } });
   });
 
+  it("an update that blanks a name is refused by validation, as a creation is, and changes nothing", async () => {
+    world = createWorld();
+    const actor = await world.createActor({ name: "Hero", type: "character" });
+    const [item] = await actor.createEmbeddedDocuments("Item", [{ name: "Trait", type: "feat" }]);
+    await expect(item!.update({ name: " " })).rejects.toThrow("name: may not be a blank string");
+    await expect(actor.update({ name: "" })).rejects.toThrow("name: may not be a blank string");
+    expect([actor.name, item!.name]).toEqual(["Hero", "Trait"]);
+    await item!.update({ img: "icons/svg/book.svg" });
+    expect(item!.name).toBe("Trait");
+  });
+
   it("update casts values to the field type and drops unknown system paths", async () => {
     world = createWorld();
     const actor = await world.createActor({ name: "Hero", type: "character" });

@@ -144,6 +144,22 @@ onEachStack("the 2024 species' rolling traits used from the sheet", () => {
     expect([...actor.items].some((i) => kyn(i)["featureKey"] === "firesBurn")).toBe(false);
   });
 
+  it("a boon change the server rejects part-way leaves the goliath exactly as it was, and says so", async () => {
+    const actor = await level5("goliath", { giantAncestry: "firesBurn" });
+    const race = [...actor.items].find((i) => i.type === "race")!;
+    const before = [...actor.items].map((i) => i.name).sort();
+    // After the new boon's item is made, the race's own update fails Foundry's validation (a
+    // module's hook made its name blank), as a server rejection would: the write throws.
+    world.hooks.on("preUpdateItem", (item: { id: string }, changes: Obj) => {
+      if (item.id === race.id) changes["name"] = "";
+    });
+    world.dialogs.answer({ form: { giantAncestry: "stormsThunder" } });
+    expect(await createApi().changeRaceChoices(race as unknown as Item5e)).toBe(false);
+    await settle(world);
+    expect([...actor.items].map((i) => i.name).sort()).toEqual(before);
+    expect(world.notifications.filter((n) => n.type === "error")).toHaveLength(1);
+  });
+
   it("Storm's Thunder reaches 18 m, or 60 ft in a world that measures in feet", async () => {
     for (const [metric, range] of [
       [true, { value: "18", units: "m" }],

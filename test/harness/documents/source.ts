@@ -175,6 +175,9 @@ export function defaultTokenSight(): Obj {
   };
 }
 
+/** Documents whose `name` may not be blank (their creation checks it too: actor.ts, item.ts …). */
+const NAMED = new Set(["Actor", "Item", "ActiveEffect", "JournalEntry", "Macro"]);
+
 /** Clean incoming data into a document's source shape (defaults filled, unknown keys dropped). */
 export function cleanBaseSource(documentName: string, embeddedProps: string[], data: Obj): Obj {
   const fields = TOP_LEVEL_FIELDS[documentName];
@@ -226,6 +229,9 @@ function mergeChecked(
     expanded.system = filterSystemChanges(model, expanded.system, rt());
   }
   mergeObject(next, expanded, { performDeletions: true });
+  // StringField({blank: false}) validates an update's name as it does a creation's.
+  if ("name" in expanded && NAMED.has(documentName) && !(typeof next.name === "string" && next.name.trim()))
+    throw new Error(`${documentName} validation errors:\n  name: may not be a blank string`);
   if (model && isPlainObject(next.system)) next.system = cleanSystem(model, next.system, rt().ctx);
   return { next, expanded };
 }
