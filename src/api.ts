@@ -99,9 +99,42 @@ const isNumber = (value: unknown): value is number => typeof value === "number" 
 
 /** A document argument that is there and still in the world; otherwise the notice's key. */
 function documentProblem(value: unknown, documentName: string): string | null {
-  if (!isRecord(value) || value["documentName"] !== documentName)
-    return documentName === "Actor" ? "Api.NotActor" : "Drop.NotOurRace";
-  return isLiveDocument(value) ? null : "Api.Deleted";
+  const wrong = documentName === "Actor" ? "Api.NotActor" : "Drop.NotOurRace";
+  try {
+    if (!isRecord(value) || value["documentName"] !== documentName) return wrong;
+    return isLiveDocument(value) ? null : "Api.Deleted";
+  } catch {
+    // A Proxy or getter that throws is no document.
+    return wrong;
+  }
+}
+
+const UNREADABLE = Symbol("unreadable");
+
+/**
+ * Options a script handed in, read once into plain data `depth` levels down (documents inside
+ * stay as they are): a getter or Proxy trap that throws makes them bad input rather than an error,
+ * and one that answers differently on a second read cannot reach the flows.
+ */
+function readOnce(value: unknown, depth: number): unknown {
+  try {
+    const copy = (v: unknown, d: number): unknown =>
+      d > 0 && isPlainRecord(v) ? Object.fromEntries(Object.keys(v).map((k) => [k, copy(v[k], d - 1)])) : v;
+    return copy(value, depth);
+  } catch {
+    return UNREADABLE;
+  }
+}
+
+/** A token (its placeable: `token.document` a TokenDocument) still on its scene; otherwise the notice's key. */
+function tokenProblem(token: unknown): string | null {
+  try {
+    const document = isRecord(token) ? token["document"] : undefined;
+    if (!isRecord(document) || document["documentName"] !== "Token") return "Api.BadBreathOptions";
+    return isLiveDocument(document) ? null : "Api.Deleted";
+  } catch {
+    return "Api.BadBreathOptions";
+  }
 }
 
 /**
@@ -117,9 +150,8 @@ function breathOptionsProblem(options: unknown): string | null {
     if (problem) return problem;
   }
   if (token !== undefined && token !== null) {
-    const document = isRecord(token) ? token["document"] : undefined;
-    if (!isRecord(document) || document["documentName"] !== "Token") return "Api.BadBreathOptions";
-    if (!isLiveDocument(document)) return "Api.Deleted";
+    const problem = tokenProblem(token);
+    if (problem) return problem;
   }
   if (ancestry !== undefined && !isAncestryId(ancestry)) return "Api.BadAncestry";
   return null;
@@ -161,12 +193,14 @@ export function createApi(): KynthaettirApi {
     raceUuid: guarded(null, (id: unknown) =>
       isOneOf(RACE_IDS, id) ? raceUuid(id) : refuse("Api.BadRace", null, { ids: RACE_IDS.join(", ") }),
     ) as KynthaettirApi["raceUuid"],
-    breathWeapon: guarded(null, async (options?: unknown) => {
-      const problem = breathOptionsProblem(options);
+    breathWeapon: guarded(null, async (given?: unknown) => {
+      const options = readOnce(given, 1);
+      const problem = options === UNREADABLE ? "Api.BadBreathOptions" : breathOptionsProblem(options);
       return problem ? refuse(problem, null) : breathWeapon((options ?? {}) as BreathWeaponOptions);
     }) as KynthaettirApi["breathWeapon"],
-    addRace: guarded(null, async (actor: unknown, race: unknown, options?: unknown) => {
-      const problem = documentProblem(actor, "Actor");
+    addRace: guarded(null, async (actor: unknown, race: unknown, given?: unknown) => {
+      const options = readOnce(given, 2);
+      const problem = documentProblem(actor, "Actor") ?? (options === UNREADABLE ? "Api.BadOptions" : null);
       return problem ? refuse(problem, null) : addRace(actor, race, options);
     }) as KynthaettirApi["addRace"],
     changeRaceChoices: guarded(false, async (item: unknown) => {

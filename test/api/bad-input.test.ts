@@ -1,6 +1,7 @@
 /**
  * The API's promise, for every exported function: bad input — nothing, null, numbers, unknown ids,
- * "__proto__", the wrong kind of object, a deleted document — gets exactly one Icelandic notice and
+ * "__proto__", the wrong kind of object, an object or Proxy that throws when read, a deleted
+ * document — gets exactly one Icelandic notice and
  * null (false for changeRaceChoices), never an exception and never a logged error, and nothing is
  * written. Table-driven: each function with each bad argument in each position it takes.
  */
@@ -41,6 +42,33 @@ async function documents(w: World): Promise<Documents> {
   return { hero, deletedActor, deletedRace, deletedToken: token };
 }
 
+/** A careless or hostile script's arguments: reading anything of them throws. */
+const THROWING_GETTERS = Object.defineProperties(
+  {},
+  Object.fromEntries(
+    ["documentName", "actor", "token", "ancestry", "replace", "quiet", "choices", "document"].map((k) => [
+      k,
+      {
+        enumerable: true,
+        get(): never {
+          throw new Error(`${k} is not for you`);
+        },
+      },
+    ]),
+  ),
+);
+const HOSTILE_PROXY = new Proxy(
+  {},
+  Object.fromEntries(
+    ["get", "has", "ownKeys", "getPrototypeOf", "getOwnPropertyDescriptor"].map((trap) => [
+      trap,
+      (): never => {
+        throw new Error(`${trap} trap`);
+      },
+    ]),
+  ),
+);
+
 /** The bad arguments every function meets, by name. */
 function badValues(d: Documents): [string, unknown][] {
   return [
@@ -53,6 +81,8 @@ function badValues(d: Documents): [string, unknown][] {
     ['"elf"', "elf"],
     ['"__proto__"', "__proto__"],
     ["[]", []],
+    ["an object whose getters throw", THROWING_GETTERS],
+    ["a Proxy whose every trap throws", HOSTILE_PROXY],
     ["a deleted actor", d.deletedActor],
     ["a race item of a deleted actor", d.deletedRace],
   ];
@@ -97,6 +127,12 @@ const CALLS: [string, Call, null | false, string[]][] = [
     (api, x, d) => api.addRace(d.hero as never, "human", x as never),
     null,
     ["undefined", "null"],
+  ],
+  [
+    "addRace(actor, 'human', { choices: x })",
+    (api, x, d) => api.addRace(d.hero as never, "human", { choices: x } as never),
+    null,
+    ["undefined"],
   ],
   ["changeRaceChoices(x)", (api, x) => api.changeRaceChoices(x as never), false, []],
   ["removeRace(x)", (api, x) => api.removeRace(x as never), null, []],
