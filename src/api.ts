@@ -126,6 +126,19 @@ function readOnce(value: unknown, depth: number): unknown {
   }
 }
 
+/**
+ * The breath's token as the flows take it, a placeable: a TokenDocument (`token.document` in a
+ * macro, a scene's `tokens`) stands for its placeable, or for itself on a scene not viewed.
+ */
+function asPlaceable(token: unknown): unknown {
+  try {
+    if (!isRecord(token) || token["documentName"] !== "Token") return token;
+    return token["object"] ?? { document: token, actor: token["actor"] ?? null };
+  } catch {
+    return token; // tokenProblem tells it apart
+  }
+}
+
 /** A token (its placeable: `token.document` a TokenDocument) still on its scene; otherwise the notice's key. */
 function tokenProblem(token: unknown): string | null {
   try {
@@ -194,7 +207,8 @@ export function createApi(): KynthaettirApi {
       isOneOf(RACE_IDS, id) ? raceUuid(id) : refuse("Api.BadRace", null, { ids: RACE_IDS.join(", ") }),
     ) as KynthaettirApi["raceUuid"],
     breathWeapon: guarded(null, async (given?: unknown) => {
-      const options = readOnce(given, 1);
+      const read = readOnce(given, 1);
+      const options = isPlainRecord(read) ? { ...read, token: asPlaceable(read["token"]) } : read;
       const problem = options === UNREADABLE ? "Api.BadBreathOptions" : breathOptionsProblem(options);
       return problem ? refuse(problem, null) : breathWeapon((options ?? {}) as BreathWeaponOptions);
     }) as KynthaettirApi["breathWeapon"],

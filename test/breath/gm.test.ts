@@ -29,6 +29,20 @@ let world: World;
 const start = breathWorldPerTest((w) => (world = w));
 
 describe.each(STACKS)("a GM's breath weapon with full automation ($name)", ({ id: stack, name }) => {
+  it("a macro handing in the token's TokenDocument (not its placeable) breathes with that token's creature", async () => {
+    const b = start({ stack });
+    const { actor, item } = await dragonborn(world, { level: 1, con: 14 });
+    const goblin = await creature(world, "Gobbi", { hp: 40 });
+    const placed = await token(world, actor, 550, 550);
+    await token(world, goblin, 750, 550);
+    b.placements.place(ORIGIN.x, ORIGIN.y, 0);
+    world.dice.force(4, 5, 3);
+    const result = await breathe(b, { token: placed.document } as never);
+    expect(result?.actor).toBe(actor);
+    expect([hpOf(goblin), usesSpent(item)]).toEqual([31, 1]);
+    expect(noticeTexts(world)).toEqual([]);
+  });
+
   it("a red dragonborn's cone burns the goblin in front, spares the one beside, spends the use and posts one card", async () => {
     const b = start({ stack });
     const { actor, item } = await dragonborn(world, { level: 1, con: 14 });
