@@ -7,6 +7,7 @@
 import { ANCESTRIES, getAncestry, isAncestryId, type Ancestry, type AncestryId } from "./content/ancestries";
 import { isOneOf, MODULE_ID, RACE_IDS, raceUuid, type RaceId } from "./content/ids";
 import { isLiveDocument, notify } from "./foundry/adapter";
+import { activeScene } from "./foundry/canvas";
 import {
   breathArea,
   breathDiceCount,
@@ -119,7 +120,13 @@ const UNREADABLE = Symbol("unreadable");
 function readOnce(value: unknown, depth: number): unknown {
   try {
     const copy = (v: unknown, d: number): unknown =>
-      d > 0 && isPlainRecord(v) ? Object.fromEntries(Object.keys(v).map((k) => [k, copy(v[k], d - 1)])) : v;
+      d <= 0
+        ? v
+        : Array.isArray(v)
+          ? Array.from({ length: v.length }, (_, i) => copy(v[i], d - 1))
+          : isPlainRecord(v)
+            ? Object.fromEntries(Object.keys(v).map((k) => [k, copy(v[k], d - 1)]))
+            : v;
     return copy(value, depth);
   } catch {
     return UNREADABLE;
@@ -127,26 +134,25 @@ function readOnce(value: unknown, depth: number): unknown {
 }
 
 /**
- * The breath's token as the flows take it, a placeable: a TokenDocument (`token.document` in a
- * macro, a scene's `tokens`) stands for its placeable, or for itself on a scene not viewed.
+ * The breath's token as the flows take it: the placeable of a Token or TokenDocument on the scene
+ * the user views, read from Foundry's own document rather than from what was handed in; else the
+ * notice's key.
  */
-function asPlaceable(token: unknown): unknown {
+function breathToken(token: unknown): TokenLike | string {
   try {
-    if (!isRecord(token) || token["documentName"] !== "Token") return token;
-    return token["object"] ?? { document: token, actor: token["actor"] ?? null };
+    const doc = isRecord(token) ? (token["documentName"] === "Token" ? token : token["document"]) : undefined;
+    if (!isRecord(doc) || doc["documentName"] !== "Token") return "Api.BadBreathOptions";
+    if (!isLiveDocument(doc)) return "Api.Deleted";
+    const live = doc as {
+      readonly parent?: unknown;
+      readonly object?: TokenLike | null;
+      readonly actor?: unknown;
+    };
+    if (!live.actor) return "Api.Deleted";
+    const scene = activeScene();
+    return scene && live.parent === scene && live.object ? live.object : "Api.TokenNotViewed";
   } catch {
-    return token; // tokenProblem tells it apart
-  }
-}
-
-/** A token (its placeable: `token.document` a TokenDocument) still on its scene; otherwise the notice's key. */
-function tokenProblem(token: unknown): string | null {
-  try {
-    const document = isRecord(token) ? token["document"] : undefined;
-    if (!isRecord(document) || document["documentName"] !== "Token") return "Api.BadBreathOptions";
-    return isLiveDocument(document) ? null : "Api.Deleted";
-  } catch {
-    return "Api.BadBreathOptions";
+    return "Api.BadBreathOptions"; // a Proxy or getter that throws is no token
   }
 }
 
@@ -157,13 +163,9 @@ function tokenProblem(token: unknown): string | null {
 function breathOptionsProblem(options: unknown): string | null {
   if (options === undefined || options === null) return null;
   if (!isPlainRecord(options)) return "Api.BadBreathOptions";
-  const { actor, token, ancestry } = options;
+  const { actor, ancestry } = options;
   if (actor !== undefined && actor !== null) {
     const problem = documentProblem(actor, "Actor");
-    if (problem) return problem;
-  }
-  if (token !== undefined && token !== null) {
-    const problem = tokenProblem(token);
     if (problem) return problem;
   }
   if (ancestry !== undefined && !isAncestryId(ancestry)) return "Api.BadAncestry";
@@ -208,12 +210,16 @@ export function createApi(): KynthaettirApi {
     ) as KynthaettirApi["raceUuid"],
     breathWeapon: guarded(null, async (given?: unknown) => {
       const read = readOnce(given, 1);
-      const options = isPlainRecord(read) ? { ...read, token: asPlaceable(read["token"]) } : read;
-      const problem = options === UNREADABLE ? "Api.BadBreathOptions" : breathOptionsProblem(options);
+      if (read === UNREADABLE) return refuse("Api.BadBreathOptions", null);
+      const token = isPlainRecord(read) && read["token"] != null ? breathToken(read["token"]) : null;
+      if (typeof token === "string") return refuse(token, null);
+      const options = token ? { ...(read as Record<string, unknown>), token } : read;
+      const problem = breathOptionsProblem(options);
       return problem ? refuse(problem, null) : breathWeapon((options ?? {}) as BreathWeaponOptions);
     }) as KynthaettirApi["breathWeapon"],
     addRace: guarded(null, async (actor: unknown, race: unknown, given?: unknown) => {
-      const options = readOnce(given, 2);
+      // Options, their choices, an answer list (the half-elf's skills), its entries.
+      const options = readOnce(given, 4);
       const problem = documentProblem(actor, "Actor") ?? (options === UNREADABLE ? "Api.BadOptions" : null);
       return problem ? refuse(problem, null) : addRace(actor, race, options);
     }) as KynthaettirApi["addRace"],

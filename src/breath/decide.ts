@@ -25,7 +25,9 @@ import {
   featureConfig,
   isBreath24Item,
   isBreathItem,
-  spendLanded,
+  itemSources,
+  refundSpends,
+  spendsRefused,
   usesLeft,
   usesOf,
   type BreathConfig,
@@ -158,13 +160,17 @@ async function rollAndApply(
   // The use is spent here, by dnd5e's own consumption, only once the breath will happen.
   const usesBefore = config.activity ? usesOf(config.activity) : null;
   if (config.activity) {
+    const before = itemSources(config.activity);
     const used = await config.activity.use(
       { create: { measuredTemplate: false }, ...DECIDED },
       { configure: false },
       { create: false },
     );
     if (!used) return "Breath.Refused.Spent";
-    if (!spendLanded(config.activity, used)) return "Breath.Refused.NotSpent";
+    if (spendsRefused(config.activity, used, before).length) {
+      await refundSpends(config.activity, used, before);
+      return "Breath.Refused.NotSpent";
+    }
   }
   try {
     for (const [i, target] of targets.entries()) {

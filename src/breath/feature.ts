@@ -75,32 +75,61 @@ export function usesOf(activity: Activity5e): Record<string, unknown> {
   };
 }
 
-/**
- * Whether dnd5e's consumption landed: each item update the use planned (`updates.item`, dnd5e's
- * `#applyUsageUpdates`) is what the item now holds. Another module can refuse that update (a
- * preUpdateItem hook), and dnd5e goes on with the use as if it had been spent.
- */
-export function spendLanded(activity: Activity5e, used: ActivityUseResults): boolean {
+/** The item sources of the breather, kept before the use: what dnd5e's consumption is checked against. */
+export function itemSources(activity: Activity5e): Map<string, Record<string, unknown>> {
+  return new Map((activity.item.parent?.items ?? []).map((item) => [item.id, item.toObject()]));
+}
+
+type Planned = { readonly id: string; readonly paths: readonly string[] };
+
+/** The item updates dnd5e's consumption planned (`updates.item`, its `#applyUsageUpdates`), as paths. */
+function plannedSpends(used: ActivityUseResults): Planned[] {
   const planned = used.updates?.["item"];
-  if (!Array.isArray(planned)) return true;
-  return planned.every((update) => {
+  return (Array.isArray(planned) ? planned : []).map((update) => {
     const { _id: id, ...changes } = record(update);
-    const item = activity.item.parent?.items.get(String(id));
-    return (
-      !!item &&
-      leaves(changes).every(
-        ([path, value]) => path.split(".").reduce((o, k) => record(o)[k], item as unknown) === value,
-      )
-    );
+    return { id: String(id), paths: leaves(changes) };
   });
 }
 
-/** `[path, value]` of each leaf of an update, nested or dotted. */
-function leaves(update: Record<string, unknown>, prefix = ""): [string, unknown][] {
+const at = (source: unknown, path: string): string =>
+  JSON.stringify(path.split(".").reduce((o, k) => record(o)[k], source) ?? null);
+
+/**
+ * The consumption writes that did not land: a planned path whose value is what it was before the
+ * use. Another module can refuse the update (a preUpdateItem hook) while dnd5e goes on with the use
+ * as if it had been spent; a hook that writes another value has spent it its own way.
+ */
+export function spendsRefused(
+  activity: Activity5e,
+  used: ActivityUseResults,
+  before: ReadonlyMap<string, Record<string, unknown>>,
+): Planned[] {
+  return plannedSpends(used).filter(({ id, paths }) => {
+    const now = activity.item.parent?.items.get(id)?.toObject();
+    return !now || paths.some((path) => at(now, path) === at(before.get(id), path));
+  });
+}
+
+/** Puts back each planned consumption write that did land (the breath is refused, so nothing is spent). */
+export async function refundSpends(
+  activity: Activity5e,
+  used: ActivityUseResults,
+  before: ReadonlyMap<string, Record<string, unknown>>,
+): Promise<void> {
+  const actor = activity.item.parent;
+  const updates = plannedSpends(used).flatMap(({ id, paths }) => {
+    const was = before.get(id);
+    if (!was || !actor?.items.get(id)) return [];
+    const back = Object.fromEntries(paths.map((p) => [p, JSON.parse(at(was, p)) as unknown]));
+    return [{ _id: id, ...back }];
+  });
+  if (updates.length) await actor?.updateEmbeddedDocuments("Item", updates);
+}
+
+/** The paths of each leaf of an update, nested or dotted. */
+function leaves(update: Record<string, unknown>, prefix = ""): string[] {
   return Object.entries(update).flatMap(([key, value]) =>
-    isPlainRecord(value)
-      ? leaves(value, `${prefix}${key}.`)
-      : [[`${prefix}${key}`, value] as [string, unknown]],
+    isPlainRecord(value) ? leaves(value, `${prefix}${key}.`) : [`${prefix}${key}`],
   );
 }
 

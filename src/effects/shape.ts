@@ -91,11 +91,19 @@ export function withChanges(
   return { ...rest, system: { ...system, changes: changes.map(toV14Change) } };
 }
 
-/** One effect's source in `shape`, its changes unchanged. */
+/**
+ * One effect's source in `shape`, its changes unchanged. An effect already stored that way is
+ * returned as it is: a V14 change keeps its own type and phase (`subtract`, `final`), which the
+ * module's V13-based change list cannot say.
+ */
 export function effectInShape(
   effect: Readonly<Record<string, unknown>>,
   shape: EffectShape,
 ): Record<string, unknown> {
+  const system = isRecord(effect["system"]) ? effect["system"] : {};
+  const v14 = Array.isArray(system["changes"]) && system["changes"].length > 0;
+  const v13 = Array.isArray(effect["changes"]) && effect["changes"].length > 0;
+  if (shape === "v14" ? !v13 : !v14) return { ...effect };
   return withChanges(effect, readChanges(effect), shape);
 }
 

@@ -42,7 +42,7 @@ export interface Globals {
   foundry: {
     applications: { ux?: { FormDataExtended?: FormDataExtendedClass } };
     /** V14's update operators (API page foundry.data.operators.ForcedDeletion); V13 has none. */
-    data?: { operators?: { ForcedDeletion?: { create?(): unknown } } };
+    data?: { operators?: { ForcedDeletion?: { new (): unknown; create?(): unknown } } };
   };
   fromUuidSync?: (uuid: string) => unknown;
   CONFIG: {

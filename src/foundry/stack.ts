@@ -181,6 +181,7 @@ export function authorId(doc: { readonly author?: unknown } | null | undefined):
 export function deletion(path: string): Record<string, unknown> {
   const operator = globals().foundry.data?.operators?.ForcedDeletion;
   if (typeof operator?.create === "function") return { [path]: operator.create() };
+  if (typeof operator === "function") return { [path]: new operator() };
   const parts = path.split(".");
   parts.push(`-=${parts.pop()!}`);
   return { [parts.join(".")]: null };

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Actor, Item, World } from "../harness";
 import { createApi, type KynthaettirApi } from "../../src/api";
 import { STACKS } from "../harness";
-import { character, createFromPack, dropWorld, FORM_ANSWERS, settle } from "../race/support";
+import { CHOICES, character, createFromPack, dropWorld, FORM_ANSWERS, settle } from "../race/support";
 import { placeTokenAt } from "../harness/scene";
 
 let world: World | undefined;
@@ -210,4 +210,31 @@ describe("the API in a world it cannot work in", () => {
       expect(world.dialogs.shown).toHaveLength(0);
     },
   );
+});
+
+describe.each(STACKS)("options read once ($name)", ({ id: stack }) => {
+  it("a half-elf's skill list whose entries throw on a second read is taken as first read: added, nothing logged", async () => {
+    world = dropWorld({ stack, user: "gm", metric: true });
+    const actor = await character(world, "Hálfur");
+    const errors = vi.spyOn(console, "error");
+    const skills = [...(CHOICES["half-elf"]["skills"] as string[])];
+    const once = skills.map((skill, i) => [i, skill] as const);
+    const tricky: string[] = [];
+    for (const [i, skill] of once) {
+      let reads = 0;
+      Object.defineProperty(tricky, i, {
+        enumerable: true,
+        get(): string {
+          if (reads++) throw new Error("read twice");
+          return skill;
+        },
+      });
+    }
+    const race = await createApi().addRace(actor as never, "half-elf", {
+      choices: { ...CHOICES["half-elf"], skills: tricky },
+    });
+    await settle(world);
+    expect(race).not.toBeNull();
+    expect(errors).not.toHaveBeenCalled();
+  });
 });

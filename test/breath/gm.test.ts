@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { World } from "../harness";
-import { activeTokens, configureScene, GRID_TYPES } from "../harness/scene";
+import { activeTokens, addScene, configureScene, GRID_TYPES, placeTokenOn } from "../harness/scene";
 import { HOOKS, MODULE_ID } from "../../src/content/ids";
 import {
   breathCards,
@@ -29,6 +29,38 @@ let world: World;
 const start = breathWorldPerTest((w) => (world = w));
 
 describe.each(STACKS)("a GM's breath weapon with full automation ($name)", ({ id: stack, name }) => {
+  it("a forged placeable around a live token document breathes with the document's own token and creature, not the forgery's", async () => {
+    const b = start({ stack });
+    const { actor, item } = await dragonborn(world, { level: 1, con: 14 });
+    const other = await creature(world, "Annar", { hp: 40 });
+    const goblin = await creature(world, "Gobbi", { hp: 40 });
+    const placed = await token(world, actor, 550, 550);
+    await token(world, goblin, 750, 550);
+    b.placements.place(ORIGIN.x, ORIGIN.y, 0);
+    world.dice.force(4, 5, 3);
+    const forged = {
+      document: placed.document,
+      get actor(): never {
+        throw new Error("not for you");
+      },
+    };
+    const result = await breathe(b, { token: forged } as never);
+    expect(result?.actor).toBe(actor);
+    expect([hpOf(goblin), hpOf(other), usesSpent(item)]).toEqual([31, 40, 1]);
+  });
+
+  it("a token on a scene the GM is not viewing is refused with a notice before anything is placed", async () => {
+    const b = start({ stack });
+    const { actor } = await dragonborn(world, { level: 1, con: 14 });
+    const elsewhere = addScene(world);
+    const away = await placeTokenOn(elsewhere, actor, 550, 550);
+    world.ops.reset();
+    const result = await breathe(b, { token: away.document } as never);
+    expect(result).toBeNull();
+    expect(noticeTexts(world)).toEqual([L(world, "Api.TokenNotViewed")]);
+    expect(world.ops.total).toBe(0);
+  });
+
   it("a macro handing in the token's TokenDocument (not its placeable) breathes with that token's creature", async () => {
     const b = start({ stack });
     const { actor, item } = await dragonborn(world, { level: 1, con: 14 });

@@ -5,7 +5,7 @@
  * leaves while no GM is online, as it is not on the GM's card.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { World } from "../harness";
+import type { Item, World } from "../harness";
 import { TOKEN_DISPLAY_MODES } from "../harness/scene";
 import {
   breathCards,
@@ -71,6 +71,49 @@ describe.each(STACKS)("a refused breath leaves nothing behind ($name)", ({ id: s
     expect(worldHp(world)).toEqual(UNTOUCHED);
     expect(breathCards(world)).toHaveLength(0);
     expect(usesSpent(t.item)).toBe(0);
+  });
+
+  it("another module writing its own spent count (not refusing it): the breath happens with the use as that module left it", async () => {
+    const b = start({ stack });
+    const t = await table(b);
+    world.hooks.on("preUpdateItem", (_item: unknown, changes: { system?: { uses?: { spent?: number } } }) => {
+      if (changes.system?.uses?.spent === 1) changes.system.uses.spent = 2;
+    });
+    await world.asUser("gm", () => (t.item as unknown as Updatable).update({ "system.uses.max": "3" }));
+    world.dice.force(4, 5, 3);
+    const result = await breathe(b, { actor: t.actor });
+    expect(result).not.toBeNull();
+    expect(usesSpent(t.item)).toBe(2);
+    expect(breathCards(world)).toHaveLength(1);
+  });
+
+  it("the breath also spends another item's use, and a module refuses only that: refused, and the breath's own use given back", async () => {
+    const b = start({ stack });
+    const t = await table(b);
+    const [charm] = await world.asUser("gm", () =>
+      t.actor.createEmbeddedDocuments("Item", [
+        { name: "Verndargripur", type: "feat", system: { uses: { max: "3", spent: 0, recovery: [] } } },
+      ]),
+    );
+    const activityId = Object.keys(
+      (t.item.toObject() as { system: { activities: Record<string, unknown> } }).system.activities,
+    )[0]!;
+    await world.asUser("gm", () =>
+      (t.item as unknown as Updatable).update({
+        [`system.activities.${activityId}.consumption.targets`]: [
+          { type: "itemUses", value: "1", target: "" },
+          { type: "itemUses", value: "1", target: charm!.id },
+        ],
+      }),
+    );
+    world.hooks.on("preUpdateItem", (item: { id: string }) => (item.id === charm!.id ? false : undefined));
+    world.dice.force(4, 5, 3);
+    const result = await breathe(b, { actor: t.actor });
+    expect(result).toBeNull();
+    expect(noticeTexts(world)).toEqual([L(world, "Breath.Refused.NotSpent")]);
+    expect([usesSpent(t.item), usesSpent(charm as Item)]).toEqual([0, 0]);
+    expect(worldHp(world)).toEqual(UNTOUCHED);
+    expect(breathCards(world)).toHaveLength(0);
   });
 
   it("the feature deleted while the GM decides: the player is told, the area goes, the macro gets null", async () => {

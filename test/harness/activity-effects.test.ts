@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createWorld, STACKS, type Actor, type ChatMessage, type World } from "./index";
 import { enableActivities, type ActivityCollection } from "./activity";
 import { applyCardEffect, cardEffects } from "./activity-effects";
+import { placeTokenAt } from "./scene";
 
 let world: World;
 afterEach(() => world?.uninstall());
@@ -87,8 +88,25 @@ describe.each(STACKS)("the usage card's effects tray ($name)", ({ id: stack }) =
     expect(walk()).toBe(10);
   });
 
+  it("deleting the item deletes the effect applied from it to an unlinked token's creature too", async () => {
+    const { card } = await usedByPlayer(stack);
+    const [effect] = world.asUser("gm", () => cardEffects(card));
+    const goblin = await world.asUser("gm", () => world.createActor({ name: "Gobbi", type: "npc" }));
+    const token = await world.asUser("gm", () =>
+      placeTokenAt(world, goblin, 550, 550, 1, { actorLink: false }),
+    );
+    const synthetic = token.document.actor!;
+    await world.asUser("gm", () => applyCardEffect(card, effect!, [synthetic]));
+    const origins = (): unknown[] =>
+      [...(synthetic as unknown as { effects: Iterable<{ origin: string }> }).effects].map((e) => e.origin);
+    expect(origins()).toEqual([effect!.uuid]);
+    await effect!.parent!.delete();
+    await world.settle();
+    expect(origins()).toEqual([]);
+  });
+
   it.each([true, false])(
-    "deleting the item deletes the effect applied from it on the GM's client (GM connected: %s)",
+    "deleting the item deletes the effect applied from it on the GM's client, if one is connected (connected: %s)",
     async (connected) => {
       const { actor, card } = await usedByPlayer(stack);
       const [effect] = world.asUser("gm", () => cardEffects(card));

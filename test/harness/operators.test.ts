@@ -5,6 +5,7 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { createWorld, STACKS, type World } from "./index";
+import { ForcedDeletion } from "./operators";
 
 let world: World;
 afterEach(() => world?.uninstall());
@@ -40,5 +41,14 @@ describe.each(STACKS)("deleting a key ($name)", (stack) => {
     await world.asUser("gm", () => actor.unsetFlag("world", "keep"));
     expect(actor.flags.world).toEqual(operators ? {} : { gone: 2 });
     expect([...world.deprecations.records, ...world.deprecations.suppressed]).toEqual([]);
+  });
+});
+
+describe("V13 has no update operators", () => {
+  it("a V14 ForcedDeletion sent on V13 deletes nothing: a module relying on it would fail there", async () => {
+    world = createWorld({ stack: "v13-dnd5e53" });
+    const actor = await flagged(world);
+    await world.asUser("gm", () => actor.update({ "flags.world.gone": ForcedDeletion.create() }));
+    expect(Object.keys(actor.flags.world as object)).toEqual(["keep", "gone"]);
   });
 });

@@ -3,8 +3,9 @@
  * foundryvtt/foundryvtt#13090): an update value that deletes its key, made by `create()`. V14 still
  * honours the legacy `-=key` / `==key` syntax but logs a compatibility warning naming the operator
  * (since 14, removed in 16), which dnd5e 5.3.3's excludePatterns hide and dnd5e 6 shows. V13 has no
- * operators. The document code below reads deletions in one form, `-=key: null`; `legacyDeletions`
- * turns each operator into it and reports the legacy keys a caller wrote.
+ * operators: there a ForcedDeletion is an unknown value like any other. The document code reads
+ * deletions in one form, `-=key: null`; on V14 `legacyDeletions` turns each operator into it and
+ * reports the legacy keys a caller wrote.
  */
 import { deprecated } from "./deprecations";
 import { isPlainObject, type Obj } from "./utils";
@@ -35,7 +36,7 @@ export function legacyDeletions(changes: Obj, v14: boolean): Obj {
   for (const [key, value] of Object.entries(changes)) {
     const parts = key.split(".");
     if (v14) for (const part of parts) if (part.startsWith("-=") || part.startsWith("==")) warnLegacy(part);
-    if (value instanceof ForcedDeletion) {
+    if (v14 && value instanceof ForcedDeletion) {
       parts.push(`-=${parts.pop()!}`);
       out[parts.join(".")] = null;
     } else out[key] = isPlainObject(value) ? legacyDeletions(value, v14) : value;

@@ -284,6 +284,36 @@ describe("units and the running system", () => {
 });
 
 describe("the high elf's chosen cantrip", () => {
+  it("keeps its own V14 effects exactly: a subtract change and a final phase stay as dnd5e wrote them", () => {
+    const changes = [
+      {
+        key: "system.attributes.movement.walk",
+        type: "subtract",
+        value: "2",
+        phase: "final",
+        priority: null,
+      },
+    ];
+    const spell = {
+      _id: "abc",
+      name: "Ray of Frost",
+      type: "spell",
+      system: { range: { value: "60", units: "ft" } },
+      effects: [{ _id: "eff", name: "Slowed", system: { changes } }],
+    };
+    const built = buildChosenItem(
+      {
+        race: raceOf("high-elf"),
+        raceItemId: "raceItem00000001",
+        newId,
+        units: "m",
+        stack: { effects: "v14", movement: "flat" },
+      },
+      { kind: "cantrip", uuid: "Compendium.dnd5e.spells.Item.abc", source: spell, name: "Frostgeisli" },
+    );
+    expect(at(built, "effects.0.system.changes")).toEqual(changes);
+  });
+
   it("is in the world's unit: a range dnd5e stores in feet reads in metres in a metric world", () => {
     const spell = {
       _id: "abc",

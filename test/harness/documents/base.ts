@@ -284,7 +284,9 @@ export class BaseDocument implements DocumentLike {
 
   async unsetFlag(scope: string, key: string): Promise<this | undefined> {
     assertFlagScope(scope);
-    return this.update({ [`flags.${scope}.${key}`]: ForcedDeletion.create() });
+    if (rt().generation === 14) return this.update({ [`flags.${scope}.${key}`]: ForcedDeletion.create() });
+    const head = key.split(".");
+    return this.update({ [["flags", scope, ...head.slice(0, -1), `-=${head.at(-1)!}`].join(".")]: null });
   }
 
   /* ---------------- permissions ---------------- */

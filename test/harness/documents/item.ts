@@ -153,11 +153,11 @@ export class Item extends BaseDocument {
     super._onDelete(options, userId);
     // Item5e#_onDelete (5.3.3 l.1159): the active GM's client deletes, not awaited, what depends on
     // the item's effects: each effect applied from one carries `flags.dnd5e.dependentOn` (its uuid,
-    // effect-application.mjs l.192), which DependentsRegistry tracks. World actors only here.
+    // effect-application.mjs l.192), which DependentsRegistry tracks on every prepared document,
+    // world actors and the synthetic actors of unlinked tokens alike (mixins/dependent.mjs l.13).
     if (rt().users.activeGM?.id === rt().currentUser().id) {
       const sources = new Set([...this.effects].map((e) => e.uuid));
-      const actors = rt().collections.get("Actor")?.contents as Actor[] | undefined;
-      for (const effect of (actors ?? []).flatMap((a) => [...a.effects]))
+      for (const effect of preparedActors().flatMap((a) => [...a.effects]))
         if (sources.has(String(getProperty(effect.flags, "dnd5e.dependentOn"))))
           void rt().track(effect.delete());
     }
@@ -224,3 +224,20 @@ function defaultItemSystem(type: string, system: Obj): Obj {
 }
 
 registerDocumentClass("Item", Item as unknown as DocumentClass);
+
+/** Every actor the world prepares: its actors, and the synthetic actor of each unlinked token on a scene. */
+function preparedActors(): Actor[] {
+  const actors = (rt().collections.get("Actor")?.contents ?? []) as Actor[];
+  const scenes = (rt().collections.get("Scene")?.contents ?? []) as BaseDocument[];
+  const synthetic = scenes.flatMap((scene) =>
+    (
+      scene.getEmbeddedCollection("Token").contents as (BaseDocument & {
+        actorLink?: boolean;
+        actor?: Actor | null;
+      })[]
+    )
+      .filter((t) => !t.actorLink && t.actor)
+      .map((t) => t.actor!),
+  );
+  return [...actors, ...synthetic];
+}
