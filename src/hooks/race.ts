@@ -13,6 +13,7 @@ import { raceFlagsOfItem } from "../race/read";
 import { onRaceDeleted } from "../race/remove";
 import { runDetached } from "../foundry/flows";
 import { onRaceCreatedVision, onRaceDeletedVision } from "../race/vision";
+import { effectOnCreature } from "../race/item-units";
 
 /** `preCreateItem`: our race, not yet configured, is refused and the choice flow starts instead. */
 export function onPreCreateItem(
@@ -37,6 +38,24 @@ export function onDropItemSheetData(_item: Item5e, _sheet: unknown, data: unknow
   if (!raceFromDropData(data)) return;
   notify("warn", stackSupport() === "wrong-system" ? "Notify.WrongSystem" : "Drop.ItemTarget");
   return false;
+}
+
+/**
+ * `preCreateActiveEffect`: an effect of ours applied to a creature (dnd5e's usage-card tray) takes
+ * that creature's units, on the applying client before it is written.
+ */
+export function onPreCreateActiveEffect(effect: FoundryDocument & { readonly parent?: unknown }): void {
+  const actor = effect.parent as Actor5e | undefined;
+  if ((actor as { documentName?: unknown } | undefined)?.documentName !== "Actor") return;
+  const attributes = (actor!.system as { attributes?: Record<string, { units?: unknown } | undefined> })
+    .attributes;
+  const stack = runningStack();
+  const update = effectOnCreature(
+    effect.toObject(),
+    { movement: attributes?.["movement"]?.units, senses: attributes?.["senses"]?.units },
+    { effects: stack.effects, movement: stack.movement },
+  );
+  if (update) effect.updateSource(update);
 }
 
 export function onCreateItem(item: Item5e, _options: unknown, userId: string): void {
@@ -81,6 +100,7 @@ export function onItemContextOptions(item: Item5e, entries: ContextMenuEntry[]):
 /** Every hook the race flows listen to: src/index.ts registers these (and tests do the same). */
 export const RACE_HOOKS: readonly (readonly [string, (...args: never[]) => unknown])[] = [
   ["preCreateItem", onPreCreateItem],
+  ["preCreateActiveEffect", onPreCreateActiveEffect],
   ["dropActorSheetData", onDropActorSheetData],
   ["dnd5e.dropItemSheetData", onDropItemSheetData],
   ["createItem", onCreateItem],

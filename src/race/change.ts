@@ -124,8 +124,9 @@ async function applyPlan(actor: Actor5e, raceItem: Item5e, plan: Plan, quiet: bo
       (await updateAll(actor, "Item", plan.items)) &&
       (await removeAll(actor, plan.remove));
   } catch (error) {
-    // A write the server rejected: what was written before it goes back, then the error goes on.
-    await putBack(actor, before);
+    // A write the server rejected: what was written before it goes back, then the error goes on
+    // (the rejection, not a failure of the putting back, which is logged beside it).
+    await putBack(actor, before).catch((failed: unknown) => console.error(`${MODULE_ID} |`, failed));
     throw error;
   }
   if (!written) {

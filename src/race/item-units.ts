@@ -5,7 +5,7 @@
  * unit and at the running movement shape (dnd5e 6: `movement.speeds.<type>`).
  */
 import { FLAGS, MODULE_ID } from "../content/ids";
-import { effectInShape, readChanges, withChanges } from "../effects/shape";
+import { changesUpdate, effectInShape, readChanges, withChanges } from "../effects/shape";
 import { record } from "../rules/record";
 import {
   isLengthUnit,
@@ -35,4 +35,25 @@ export function itemInUnits(source: Source, units: LengthUnit, stack: BuildConte
     system: itemLengthsFor(source["system"], units),
     effects: effectsOf(source).map((e) => itemEffectFor(e, units, stack)),
   };
+}
+
+/**
+ * An effect of ours arriving on a creature (applied from a usage card, as Frost's Chill on the
+ * creature hit) in that creature's own units, which need not be the world's: dnd5e's SRD monsters
+ * keep their speeds in feet in a metric world. The update to make, or null when nothing differs.
+ */
+export function effectOnCreature(
+  effect: Source,
+  creature: { readonly movement: unknown; readonly senses: unknown },
+  stack: BuildContext["stack"],
+): Source | null {
+  const from = record(record(effect["flags"])[MODULE_ID])[FLAGS.units];
+  if (!isLengthUnit(from)) return null;
+  const movement = isLengthUnit(creature.movement) ? creature.movement : from;
+  const senses = isLengthUnit(creature.senses) ? creature.senses : from;
+  if (movement === from && senses === from) return null;
+  const changes = readChanges(effect).map((c) =>
+    senseChangeFor(movementChangeFor(c, from, movement, stack.movement), from, senses),
+  );
+  return { ...changesUpdate(changes, stack.effects), [`flags.${MODULE_ID}.${FLAGS.units}`]: movement };
 }

@@ -287,7 +287,8 @@ export class Activity {
 
     if (hooks().call("dnd5e.postUseActivity", activity, usageConfig, results) === false) return results;
     // mixin.mjs l.275: the activity's primary action (a damage or heal roll), not awaited.
-    if (usageConfig.subsequentActions !== false) void rt().track(rollActivityDamage(activity));
+    if (usageConfig.subsequentActions !== false)
+      void rt().track(rollActivityDamage(activity, results.message));
     return results;
   }
 

@@ -160,7 +160,8 @@ const USES: Record<string, { max: string; period: string }> = {
 
 /**
  * SRD 5.2's traits that roll or reach, with the activity dnd5e's own trait has: its type and
- * activation, what it rolls (formula and types), whom it is used on, and its range in metres.
+ * activation ("special" where dnd5e leaves the type empty and writes the trigger as a condition),
+ * what it rolls (formula and types), whom it is used on, and its range in metres.
  */
 const ROLLING: Record<
   string,
@@ -289,7 +290,7 @@ describe("the species24 pack (Tegundir (2024))", () => {
     },
   );
 
-  it("Frost's Chill offers dnd5e's Chilled: every speed 3 m less, until the start of the goliath's next turn", () => {
+  it("Frost's Chill offers its effect for the creature hit (dnd5e's Chilled, named as the feature): every speed 3 m less, for one turn", () => {
     const item = features.find((f) => ours(f)["srdName"] === "Frost's Chill")!;
     const [effect] = list(item["effects"]);
     const activity = rec(Object.values(rec(rec(item["system"])["activities"]))[0]);

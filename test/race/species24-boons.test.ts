@@ -63,6 +63,10 @@ onEachStack("the 2024 species' rolling traits used from the sheet", () => {
     expect(total).toBeGreaterThanOrEqual(1);
     expect(total).toBeLessThanOrEqual(most);
     expect(world.dialogs.pending).toBe(0);
+    // As dnd5e: the roll names its usage card, and the item remembers the type rolled.
+    expect(at(messages[1]!.flags, "dnd5e.originatingMessage")).toBe(messages[0]!.id);
+    const activityId = Object.keys(at(item.toObject(), "system.activities") as Obj)[0]!;
+    expect(at(item.flags, `dnd5e.last.${activityId}.damageType`)).toEqual({ 0: type });
   });
 
   it("Stone's Endurance rolls 1d12 plus the Constitution modifier as healing", async () => {
@@ -107,8 +111,11 @@ onEachStack("the 2024 species' rolling traits used from the sheet", () => {
   it.each([
     [false, 30, 20, "ft"],
     [true, 9, 6, "m"],
+    // A creature keeps its own units: dnd5e's SRD monsters are in feet in a metric world too.
+    [true, 30, 20, "ft"],
+    [false, 9, 6, "m"],
   ] as const)(
-    "Frost's Chill offers its effect for the creature hit: every speed 10 ft / 3 m less (metric %s)",
+    "Frost's Chill offers its effect for the creature hit: every speed 10 ft / 3 m less, in the creature's units (metric world %s, %s → %s %s)",
     async (metric, walk, slowed, units) => {
       const actor = await level5("goliath", { giantAncestry: "frostsChill" }, metric);
       const { messages } = await useFeature(actor, "frostsChill");

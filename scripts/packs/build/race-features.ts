@@ -51,7 +51,8 @@ export function utilityActivity(
 function healsUser(formula: string): JsonObject {
   return {
     type: "heal",
-    range: { units: "self", special: "", override: false },
+    // As dnd5e's own 2014 trait: no range, the user its target.
+    range: { units: "", special: "", override: false },
     target: {
       template: { count: "", contiguous: false, type: "", size: "", width: "", height: "", units: "" },
       affects: { count: "", type: "self", choice: false, special: "" },
