@@ -283,6 +283,20 @@ describe("units and the running system", () => {
   });
 });
 
+/** The high elf's chosen cantrip `spell` (dnd5e's spells pack) as a metric world on `effects` builds it. */
+function chosenCantrip(spell: Record<string, unknown>, name: string, effects: EffectShape = "v13") {
+  return buildChosenItem(
+    {
+      race: raceOf("high-elf"),
+      raceItemId: "raceItem00000001",
+      newId,
+      units: "m",
+      stack: { effects, movement: "flat" },
+    },
+    { kind: "cantrip", uuid: "Compendium.dnd5e.spells.Item.abc", source: spell, name },
+  );
+}
+
 describe("the high elf's chosen cantrip", () => {
   it("keeps its own V14 effects exactly: a subtract change and a final phase stay as dnd5e wrote them", () => {
     const changes = [
@@ -301,16 +315,7 @@ describe("the high elf's chosen cantrip", () => {
       system: { range: { value: "60", units: "ft" } },
       effects: [{ _id: "eff", name: "Slowed", system: { changes } }],
     };
-    const built = buildChosenItem(
-      {
-        race: raceOf("high-elf"),
-        raceItemId: "raceItem00000001",
-        newId,
-        units: "m",
-        stack: { effects: "v14", movement: "flat" },
-      },
-      { kind: "cantrip", uuid: "Compendium.dnd5e.spells.Item.abc", source: spell, name: "Frostgeisli" },
-    );
+    const built = chosenCantrip(spell, "Frostgeisli", "v14");
     expect(at(built, "effects.0.system.changes")).toEqual(changes);
   });
 
@@ -321,16 +326,7 @@ describe("the high elf's chosen cantrip", () => {
       type: "spell",
       system: { range: { value: "120", units: "ft" } },
     };
-    const built = buildChosenItem(
-      {
-        race: raceOf("high-elf"),
-        raceItemId: "raceItem00000001",
-        newId,
-        units: "m",
-        stack: { effects: "v13", movement: "flat" },
-      },
-      { kind: "cantrip", uuid: "Compendium.dnd5e.spells.Item.abc", source: spell, name: "Eldör" },
-    );
+    const built = chosenCantrip(spell, "Eldör", "v13");
     expect(at(built, "system.range")).toEqual({ value: "36", units: "m" });
   });
 
@@ -343,16 +339,7 @@ describe("the high elf's chosen cantrip", () => {
       folder: "f",
       flags: {},
     };
-    const built = buildChosenItem(
-      {
-        race: raceOf("high-elf"),
-        raceItemId: "raceItem00000001",
-        newId,
-        units: "m",
-        stack: { effects: "v13", movement: "flat" },
-      },
-      { kind: "cantrip", uuid: "Compendium.dnd5e.spells.Item.abc", source: spell, name: "Eldör" },
-    );
+    const built = chosenCantrip(spell, "Eldör", "v13");
     expect(built["name"]).toBe("Eldör");
     expect(built).not.toHaveProperty("folder");
     expect(at(built, "system")).toMatchObject({

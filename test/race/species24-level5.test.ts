@@ -12,15 +12,12 @@ import { enableActivities, type ActivityCollection } from "../harness/activity";
 import { applyCardEffect, cardEffects } from "../harness/activity-effects";
 import { species24Uuid, type Species24Id } from "../../src/content/ids";
 import { createApi } from "../../src/api";
-import { character, dropWorld, onEachStack, settle } from "./support";
+import { at, character, dropWorld, kyn, onEachStack, settle } from "./support";
 
 let world: World;
 afterEach(() => world?.uninstall());
 
 type Obj = Record<string, unknown>;
-const at = (value: unknown, path: string): unknown =>
-  path.split(".").reduce<unknown>((o, k) => (o as Obj | undefined)?.[k], value);
-const kyn = (doc: { flags: Obj }): Obj => (doc.flags["kynthaettir"] ?? {}) as Obj;
 
 /** A level-5 character of the species, its answers given; the world measures in metres or feet. */
 async function level5(id: Species24Id, choices: Record<string, string>, metric: boolean): Promise<Actor> {

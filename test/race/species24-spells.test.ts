@@ -14,8 +14,10 @@ import { createApi } from "../../src/api";
 import { changeRaceChoices } from "../../src/race/change";
 import { removeRace } from "../../src/race/remove";
 import {
+  at,
   character,
   dropWorld,
+  kyn,
   offeredValues,
   onEachStack,
   preselected,
@@ -27,9 +29,6 @@ let world: World;
 afterEach(() => world?.uninstall());
 
 type Obj = Record<string, unknown>;
-const at = (value: unknown, path: string): unknown =>
-  path.split(".").reduce<unknown>((o, k) => (o as Obj | undefined)?.[k], value);
-const kyn = (doc: { flags: Obj }): Obj => (doc.flags["kynthaettir"] ?? {}) as Obj;
 const raceOf = (actor: Actor): Item | undefined => [...actor.items].find((i) => i.type === "race");
 const spells = (actor: Actor): Item[] =>
   [...actor.items].filter((i) => i.type === "spell" && kyn(i)["grantedBy"] === raceOf(actor)?.id);

@@ -247,6 +247,15 @@ export const CHOICES: Readonly<Record<RaceId, Answers>> = Object.fromEntries(
   RACE_IDS.map((id) => [id, formToAnswers(RACE_TABLES[id].form)]),
 ) as Record<RaceId, Answers>;
 
+type Obj = Record<string, unknown>;
+
+/** The value at a dotted path of a document or source (`undefined` where it stops). */
+export const at = (value: unknown, path: string): unknown =>
+  path.split(".").reduce<unknown>((o, k) => (o as Obj | undefined)?.[k], value);
+
+/** A document's `flags.kynthaettir`. */
+export const kyn = (doc: { flags: Obj }): Obj => (doc.flags["kynthaettir"] ?? {}) as Obj;
+
 /** Races that ask something under the SRD's fixed increases (every race asks `asi` when flexible). */
 export const RACES_WITH_CHOICES = RACES.filter((r) => r.choices.some((c) => c.kind !== "asi"));
 export { RACE_IDS };
