@@ -5,6 +5,7 @@
  * the whole answers object. The same step applies a new ability-increase mode to a character
  * (the settings' batch button), without a dialog.
  */
+import { appliedFrom, dropApplied } from "./applied";
 import { CHOICE, FLAGS, HOOKS, MODULE_ID } from "../content/ids";
 import { callHookAll, notify, randomId } from "../foundry/adapter";
 import { stillThere } from "./concurrent";
@@ -140,7 +141,12 @@ async function applyPlan(actor: Actor5e, raceItem: Item5e, plan: Plan, quiet: bo
 /** Takes the replaced items away (through dnd5e's undo where theirs wrote something); false when one stays. */
 async function removeAll(actor: Actor5e, ids: readonly string[]): Promise<boolean> {
   const remove = await undoGrantedAdvancements(actor, ids);
+  const applied = appliedFrom(
+    actor,
+    remove.flatMap((id) => actor.items.get(id) ?? []),
+  );
   if (remove.length) await actor.deleteEmbeddedDocuments("Item", remove, CASCADE);
+  await dropApplied(actor, applied);
   return ids.every((id) => !actor.items.get(id));
 }
 

@@ -9,6 +9,7 @@
  * line with is stored on the race (`syncedLevel`), and each class change, however many class items
  * one call creates, edits or deletes, brings them in line with the level then, one actor at a time.
  */
+import { appliedFrom, dropApplied } from "./applied";
 import { FLAGS, MODULE_ID } from "../content/ids";
 import { currentUserId, notify, randomId } from "../foundry/adapter";
 import { queuePerKey } from "../foundry/flows";
@@ -108,11 +109,13 @@ async function sync(actor: Actor5e): Promise<void> {
       const names = leaving.filter((i) => concentration.some((c) => c.itemId === i.id)).map((i) => i.name);
       notify("info", "Drop.ConcentrationLost", { spell: names.join(", "), actor: actor.name, level: after });
     }
+    const applied = appliedFrom(actor, leaving);
     const removed = await actor.deleteEmbeddedDocuments(
       "Item",
       leaving.map((i) => i.id),
       CASCADE,
     );
+    await dropApplied(actor, applied);
     // Foundry leaves out what a preDelete hook refused; the spell is still there and nothing
     // crosses the level again until the class does.
     const kept = leaving.filter((i) => !removed.some((r) => r.id === i.id));

@@ -9,6 +9,10 @@ import { callHookAll, currentUserId, notify } from "../foundry/adapter";
 import { moduleOperation, putBack, CASCADE } from "./operations";
 import { grantedItems, idsLeavingWith, isActor, raceFlagsOfItem, raceItemOf } from "./read";
 import { undoGrantedAdvancements } from "./granted-advancements";
+import { appliedFrom, dropApplied } from "./applied";
+
+const itemsOf = (actor: Actor5e, ids: readonly string[]): Item5e[] =>
+  ids.flatMap((id) => actor.items.get(id) ?? []);
 
 /**
  * Removes the actor's race (or `race`) and everything it granted in one delete. dnd5e clears
@@ -33,12 +37,14 @@ export async function deleteRace(actor: Actor5e, race: Item5e): Promise<boolean>
   const ours = raceFlagsOfItem(race);
   const [raceId = race.id, ...dependants] = idsLeavingWith(actor, race);
   const left = ours ? await undoGrantedAdvancements(actor, dependants) : dependants;
+  const applied = appliedFrom(actor, itemsOf(actor, [raceId, ...left]));
   await actor.deleteEmbeddedDocuments("Item", [raceId, ...left], CASCADE);
   if ([raceId, ...left].some((id) => actor.items.get(id))) {
     await putBack(actor, before);
     notify("warn", "Drop.RemoveRefused", { actor: actor.name, race: race.name });
     return false;
   }
+  await dropApplied(actor, applied);
   // Only a race of ours is announced; a dnd5e race replaced by ours is not the module's to report.
   if (ours) callHookAll(HOOKS.raceRemoved, actor, ours.raceId);
   return true;
@@ -71,7 +77,9 @@ export async function onRaceDeleted(item: Item5e, options: unknown, userId: stri
     actor,
     grantedItems(actor, item.id).map((i) => i.id),
   );
+  const applied = appliedFrom(actor, [item, ...itemsOf(actor, ids)]);
   if (ids.length) await actor.deleteEmbeddedDocuments("Item", ids, CASCADE);
+  await dropApplied(actor, applied);
   // The race is gone already: what another module kept can only be named, for the user to delete.
   const kept = ids.flatMap((id) => actor.items.get(id) ?? []);
   if (kept.length)

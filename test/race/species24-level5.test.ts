@@ -119,6 +119,38 @@ onEachStack("the 2024 species' level-5 features used from the sheet", () => {
     },
   );
 
+  it.each(["the species is removed", "the class drops below level 5"] as const)(
+    "with no GM connected, Large Form the GM applied earlier still goes when %s: the player's own client deletes it",
+    async (how) => {
+      world = dropWorld({ rulesVersion: "modern", user: "player" });
+      enableActivities(world);
+      const player = world.users.find((u) => u.name === "Player")!;
+      const actor = await world.asUser("gm", async () => {
+        const a = await character(world, "goliath", 5);
+        await a.update({ ownership: { default: 0, [player.id]: 3 } });
+        return a;
+      });
+      await createApi().addRace(actor as unknown as Actor5e, species24Uuid("goliath"), {
+        choices: { giantAncestry: "stonesEndurance" },
+      });
+      await settle(world);
+      const { card } = await useFeature(actor, "largeForm");
+      // dnd5e's tray offers an effect that is not transferred to the GM only: the GM applies it.
+      const [effect] = world.asUser("gm", () => cardEffects(card));
+      await world.asUser("gm", () => applyCardEffect(card, effect!, [actor]));
+      expect(at(actor.system, "traits.size")).toBe("lg");
+      world.setGMConnected(false);
+      if (how === "the species is removed") await createApi().removeRace(actor as unknown as Actor5e);
+      else await [...actor.items].find((i) => i.type === "class")!.update({ "system.levels": 4 });
+      await settle(world);
+      const origins = [...(actor as unknown as { effects: Iterable<{ origin: string | null }> }).effects].map(
+        (e) => e.origin,
+      );
+      expect(origins).not.toContain(effect!.uuid);
+      expect(at(actor.system, "traits.size")).toBe("med");
+    },
+  );
+
   it.each([
     ["m", 18],
     ["ft", 60],
