@@ -80,9 +80,9 @@ export function itemSources(activity: Activity5e): Map<string, Record<string, un
   return new Map((activity.item.parent?.items ?? []).map((item) => [item.id, item.toObject()]));
 }
 
-type Planned = { readonly id: string; readonly paths: readonly string[] };
+type Planned = { readonly id: string; readonly paths: readonly (readonly [path: string, value: unknown])[] };
 
-/** The item updates dnd5e's consumption planned (`updates.item`, its `#applyUsageUpdates`), as paths. */
+/** The item updates dnd5e's consumption planned (`updates.item`, its `#applyUsageUpdates`), path by path. */
 function plannedSpends(used: ActivityUseResults): Planned[] {
   const planned = used.updates?.["item"];
   return (Array.isArray(planned) ? planned : []).map((update) => {
@@ -106,7 +106,10 @@ export function spendsRefused(
 ): Planned[] {
   return plannedSpends(used).filter(({ id, paths }) => {
     const now = activity.item.parent?.items.get(id)?.toObject();
-    return !now || paths.some((path) => at(now, path) === at(before.get(id), path));
+    const was = before.get(id);
+    // A write that changes nothing (a cost of 0, an item kept at 0 spent) is no refusal.
+    const changing = paths.filter(([path, value]) => JSON.stringify(value ?? null) !== at(was, path));
+    return changing.length > 0 && (!now || changing.some(([path]) => at(now, path) === at(was, path)));
   });
 }
 
@@ -120,16 +123,16 @@ export async function refundSpends(
   const updates = plannedSpends(used).flatMap(({ id, paths }) => {
     const was = before.get(id);
     if (!was || !actor?.items.get(id)) return [];
-    const back = Object.fromEntries(paths.map((p) => [p, JSON.parse(at(was, p)) as unknown]));
+    const back = Object.fromEntries(paths.map(([p]) => [p, JSON.parse(at(was, p)) as unknown]));
     return [{ _id: id, ...back }];
   });
   if (updates.length) await actor?.updateEmbeddedDocuments("Item", updates);
 }
 
-/** The paths of each leaf of an update, nested or dotted. */
-function leaves(update: Record<string, unknown>, prefix = ""): string[] {
-  return Object.entries(update).flatMap(([key, value]) =>
-    isPlainRecord(value) ? leaves(value, `${prefix}${key}.`) : [`${prefix}${key}`],
+/** Each leaf of an update, nested or dotted: its path and value. */
+function leaves(update: Record<string, unknown>, prefix = ""): [string, unknown][] {
+  return Object.entries(update).flatMap(([key, value]): [string, unknown][] =>
+    isPlainRecord(value) ? leaves(value, `${prefix}${key}.`) : [[`${prefix}${key}`, value]],
   );
 }
 

@@ -14,6 +14,7 @@ import { onRaceDeleted } from "../race/remove";
 import { runDetached } from "../foundry/flows";
 import { onRaceCreatedVision, onRaceDeletedVision } from "../race/vision";
 import { effectOnCreature } from "../race/item-units";
+import { worldLengthUnit } from "../foundry/dnd5e";
 
 /** `preCreateItem`: our race, not yet configured, is refused and the choice flow starts instead. */
 export function onPreCreateItem(
@@ -54,6 +55,7 @@ export function onPreCreateActiveEffect(effect: FoundryDocument & { readonly par
     effect.toObject(),
     { movement: attributes?.["movement"]?.units, senses: attributes?.["senses"]?.units },
     { effects: stack.effects, movement: stack.movement },
+    worldLengthUnit(),
   );
   if (update) effect.updateSource(update);
 }

@@ -13,7 +13,7 @@ export interface Applied {
   readonly itemId: string;
 }
 
-/** The actor's effects applied from the effects of `items`; taken before the items go. */
+/** The actor's effects applied from the effects of `items`; taken before any of them go. */
 export function appliedFrom(actor: Actor5e, items: readonly Item5e[]): Applied[] {
   const source = new Map(items.flatMap((item) => [...item.effects].map((e) => [e.uuid, item.id] as const)));
   return [...actor.effects].flatMap((e) => {
@@ -22,7 +22,7 @@ export function appliedFrom(actor: Actor5e, items: readonly Item5e[]): Applied[]
   });
 }
 
-/** Deletes those whose item is gone, when no GM's client will. */
+/** Deletes those whose item has gone since, when no GM's client will. */
 export async function dropApplied(actor: Actor5e, applied: readonly Applied[]): Promise<void> {
   if (activeGM()) return;
   const left = applied.filter((a) => !actor.items.get(a.itemId) && actor.effects.get(a.effectId));

@@ -140,11 +140,9 @@ async function applyPlan(actor: Actor5e, raceItem: Item5e, plan: Plan, quiet: bo
 
 /** Takes the replaced items away (through dnd5e's undo where theirs wrote something); false when one stays. */
 async function removeAll(actor: Actor5e, ids: readonly string[]): Promise<boolean> {
+  // Taken before dnd5e's undo, which deletes what a granted feat's advancements chose.
+  const applied = appliedFrom(actor, [...actor.items]);
   const remove = await undoGrantedAdvancements(actor, ids);
-  const applied = appliedFrom(
-    actor,
-    remove.flatMap((id) => actor.items.get(id) ?? []),
-  );
   if (remove.length) await actor.deleteEmbeddedDocuments("Item", remove, CASCADE);
   await dropApplied(actor, applied);
   return ids.every((id) => !actor.items.get(id));

@@ -5,7 +5,8 @@
  * unit and at the running movement shape (dnd5e 6: `movement.speeds.<type>`).
  */
 import { FLAGS, MODULE_ID } from "../content/ids";
-import { changesUpdate, effectInShape, readChanges, withChanges } from "../effects/shape";
+import { effectInShape, readChanges, withChanges } from "../effects/shape";
+import { deletion } from "../foundry/stack";
 import { record } from "../rules/record";
 import {
   isLengthUnit,
@@ -40,20 +41,33 @@ export function itemInUnits(source: Source, units: LengthUnit, stack: BuildConte
 /**
  * An effect of ours arriving on a creature (applied from a usage card, as Frost's Chill on the
  * creature hit) in that creature's own units, which need not be the world's: dnd5e's SRD monsters
- * keep their speeds in feet in a metric world. The update to make, or null when nothing differs.
+ * keep their speeds in feet in a metric world. A creature without units of its own measures in
+ * `fallback` (dnd5e's default length unit); one in another unit (km, mi) is left as it is. Only
+ * the lengths change, each change keeping its own mode or V14 type and phase; the copy loses the
+ * units flag, whose one unit would misdescribe speeds and senses in different units. The update to
+ * make, or null when nothing differs.
  */
 export function effectOnCreature(
   effect: Source,
   creature: { readonly movement: unknown; readonly senses: unknown },
   stack: BuildContext["stack"],
+  fallback: LengthUnit,
 ): Source | null {
   const from = record(record(effect["flags"])[MODULE_ID])[FLAGS.units];
   if (!isLengthUnit(from)) return null;
-  const movement = isLengthUnit(creature.movement) ? creature.movement : from;
-  const senses = isLengthUnit(creature.senses) ? creature.senses : from;
-  if (movement === from && senses === from) return null;
-  const changes = readChanges(effect).map((c) =>
-    senseChangeFor(movementChangeFor(c, from, movement, stack.movement), from, senses),
-  );
-  return { ...changesUpdate(changes, stack.effects), [`flags.${MODULE_ID}.${FLAGS.units}`]: movement };
+  const unitOf = (units: unknown): LengthUnit | null =>
+    isLengthUnit(units) ? units : units === null || units === undefined || units === "" ? fallback : null;
+  const movement = unitOf(creature.movement);
+  const senses = unitOf(creature.senses);
+  if (!movement || !senses || (movement === from && senses === from)) return null;
+  const system = record(effect["system"]);
+  const v14 = Array.isArray(system["changes"]) && system["changes"].length > 0;
+  const raw = (v14 ? system["changes"] : effect["changes"]) as unknown[] | undefined;
+  const changes = (raw ?? []).map((c) => {
+    const change = record(c) as { key: string; value: string };
+    if (typeof change.key !== "string") return c;
+    const typed = { ...change, value: String(change.value ?? "") };
+    return senseChangeFor(movementChangeFor(typed, from, movement, stack.movement), from, senses);
+  });
+  return { [v14 ? "system.changes" : "changes"]: changes, ...deletion(`flags.${MODULE_ID}.${FLAGS.units}`) };
 }

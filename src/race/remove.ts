@@ -11,9 +11,6 @@ import { grantedItems, idsLeavingWith, isActor, raceFlagsOfItem, raceItemOf } fr
 import { undoGrantedAdvancements } from "./granted-advancements";
 import { appliedFrom, dropApplied } from "./applied";
 
-const itemsOf = (actor: Actor5e, ids: readonly string[]): Item5e[] =>
-  ids.flatMap((id) => actor.items.get(id) ?? []);
-
 /**
  * Removes the actor's race (or `race`) and everything it granted in one delete. dnd5e clears
  * `details.race` itself. Returns the removed race's id, or null when nothing was removed (refused).
@@ -36,8 +33,9 @@ export async function deleteRace(actor: Actor5e, race: Item5e): Promise<boolean>
   const before = actor.toObject();
   const ours = raceFlagsOfItem(race);
   const [raceId = race.id, ...dependants] = idsLeavingWith(actor, race);
+  // Taken before dnd5e's undo, which deletes what a granted feat's advancements chose.
+  const applied = appliedFrom(actor, [...actor.items]);
   const left = ours ? await undoGrantedAdvancements(actor, dependants) : dependants;
-  const applied = appliedFrom(actor, itemsOf(actor, [raceId, ...left]));
   await actor.deleteEmbeddedDocuments("Item", [raceId, ...left], CASCADE);
   if ([raceId, ...left].some((id) => actor.items.get(id))) {
     await putBack(actor, before);
@@ -73,11 +71,11 @@ export async function onRaceDeleted(item: Item5e, options: unknown, userId: stri
   const race = raceFlagsOfItem(item);
   const actor = item.parent;
   if (!race || !actor) return;
+  const applied = appliedFrom(actor, [item, ...actor.items]);
   const ids = await undoGrantedAdvancements(
     actor,
     grantedItems(actor, item.id).map((i) => i.id),
   );
-  const applied = appliedFrom(actor, [item, ...itemsOf(actor, ids)]);
   if (ids.length) await actor.deleteEmbeddedDocuments("Item", ids, CASCADE);
   await dropApplied(actor, applied);
   // The race is gone already: what another module kept can only be named, for the user to delete.

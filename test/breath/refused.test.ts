@@ -116,6 +116,32 @@ describe.each(STACKS)("a refused breath leaves nothing behind ($name)", ({ id: s
     expect(breathCards(world)).toHaveLength(0);
   });
 
+  it("a second consumption target costing nothing (dnd5e plans a write that changes nothing) is no refusal", async () => {
+    const b = start({ stack });
+    const t = await table(b);
+    const [charm] = await world.asUser("gm", () =>
+      t.actor.createEmbeddedDocuments("Item", [
+        { name: "Verndargripur", type: "feat", system: { uses: { max: "3", spent: 0, recovery: [] } } },
+      ]),
+    );
+    const activityId = Object.keys(
+      (t.item.toObject() as { system: { activities: Record<string, unknown> } }).system.activities,
+    )[0]!;
+    await world.asUser("gm", () =>
+      (t.item as unknown as Updatable).update({
+        [`system.activities.${activityId}.consumption.targets`]: [
+          { type: "itemUses", value: "1", target: "" },
+          { type: "itemUses", value: "0", target: charm!.id },
+        ],
+      }),
+    );
+    world.dice.force(4, 5, 3);
+    const result = await breathe(b, { actor: t.actor });
+    expect(result).not.toBeNull();
+    expect([usesSpent(t.item), usesSpent(charm as Item)]).toEqual([1, 0]);
+    expect(breathCards(world)).toHaveLength(1);
+  });
+
   it("the feature deleted while the GM decides: the player is told, the area goes, the macro gets null", async () => {
     const b = start({ stack });
     const t = await table(b);
