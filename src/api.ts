@@ -150,7 +150,18 @@ function breathToken(token: unknown): TokenLike | string {
     };
     if (!live.actor) return "Api.Deleted";
     const scene = activeScene();
-    return scene && live.parent === scene && live.object ? live.object : "Api.TokenNotViewed";
+    // With no scene open the breath has no area: the token only names the breather.
+    if (!scene) {
+      const d = doc as unknown as TokenLike["document"] & { readonly name?: unknown };
+      return {
+        id: d.id,
+        name: String(d.name ?? ""),
+        actor: live.actor as Actor5e,
+        document: d,
+        center: { x: d.x, y: d.y },
+      };
+    }
+    return live.parent === scene && live.object ? live.object : "Api.TokenNotViewed";
   } catch {
     return "Api.BadBreathOptions"; // a Proxy or getter that throws is no token
   }

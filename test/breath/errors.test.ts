@@ -126,6 +126,22 @@ describe.each(STACKS)("a player who may not place the area, or has no canvas ($n
     expect(sceneHp(world)).toEqual({ Fáfnir: 12, Gobbi: 31 });
   });
 
+  it("a GM with no canvas who names the breather by its token document breathes at the GM's targets", async () => {
+    const b = start({ stack, user: "Gamemaster" });
+    const { actor, item } = await dragonborn(world);
+    const goblin = await creature(world, "Gobbi", { hp: 40 });
+    const own = await token(world, actor, 550, 550);
+    const goblinToken = await token(world, goblin, 750, 550);
+    goblinToken.setTarget(true);
+    closeCanvas(world);
+    world.dice.force(4, 5, 2);
+    const result = await breathe(b, { token: own.document } as never);
+    expect(result?.actor).toBe(actor);
+    expect(noticeTexts(world)).toEqual([L(world, "Breath.NoScene")]);
+    expect(usesSpent(item)).toBe(1);
+    expect(sceneHp(world)).toEqual({ Fáfnir: 12, Gobbi: 31 });
+  });
+
   it("an area deleted before the GM decides is refused: the player is told, nothing is spent, no one is hurt, nothing logged", async () => {
     const b = start({ stack });
     const warnings = vi.spyOn(console, "warn");
