@@ -40,6 +40,27 @@ afterEach(() => {
 
 type Updatable = { update(data: object): Promise<unknown>; delete(): Promise<unknown> };
 
+/** The breath made to spend, beside its own use, `cost` uses of a charm the character carries (a GM's edit). */
+async function alsoSpends(t: Awaited<ReturnType<typeof table>>, cost: string): Promise<Item> {
+  const [charm] = await world.asUser("gm", () =>
+    t.actor.createEmbeddedDocuments("Item", [
+      { name: "Verndargripur", type: "feat", system: { uses: { max: "3", spent: 0, recovery: [] } } },
+    ]),
+  );
+  const activityId = Object.keys(
+    (t.item.toObject() as { system: { activities: Record<string, unknown> } }).system.activities,
+  )[0]!;
+  await world.asUser("gm", () =>
+    (t.item as unknown as Updatable).update({
+      [`system.activities.${activityId}.consumption.targets`]: [
+        { type: "itemUses", value: "1", target: "" },
+        { type: "itemUses", value: cost, target: charm!.id },
+      ],
+    }),
+  );
+  return charm as Item;
+}
+
 describe.each(STACKS)("a refused breath leaves nothing behind ($name)", ({ id: stack }) => {
   it("the use spent while the GM decides: the player is told, the area goes, the macro gets null", async () => {
     const b = start({ stack });
@@ -90,28 +111,13 @@ describe.each(STACKS)("a refused breath leaves nothing behind ($name)", ({ id: s
   it("the breath also spends another item's use, and a module refuses only that: refused, and the breath's own use given back", async () => {
     const b = start({ stack });
     const t = await table(b);
-    const [charm] = await world.asUser("gm", () =>
-      t.actor.createEmbeddedDocuments("Item", [
-        { name: "Verndargripur", type: "feat", system: { uses: { max: "3", spent: 0, recovery: [] } } },
-      ]),
-    );
-    const activityId = Object.keys(
-      (t.item.toObject() as { system: { activities: Record<string, unknown> } }).system.activities,
-    )[0]!;
-    await world.asUser("gm", () =>
-      (t.item as unknown as Updatable).update({
-        [`system.activities.${activityId}.consumption.targets`]: [
-          { type: "itemUses", value: "1", target: "" },
-          { type: "itemUses", value: "1", target: charm!.id },
-        ],
-      }),
-    );
-    world.hooks.on("preUpdateItem", (item: { id: string }) => (item.id === charm!.id ? false : undefined));
+    const charm = await alsoSpends(t, "1");
+    world.hooks.on("preUpdateItem", (item: { id: string }) => (item.id === charm.id ? false : undefined));
     world.dice.force(4, 5, 3);
     const result = await breathe(b, { actor: t.actor });
     expect(result).toBeNull();
     expect(noticeTexts(world)).toEqual([L(world, "Breath.Refused.NotSpent")]);
-    expect([usesSpent(t.item), usesSpent(charm as Item)]).toEqual([0, 0]);
+    expect([usesSpent(t.item), usesSpent(charm)]).toEqual([0, 0]);
     expect(worldHp(world)).toEqual(UNTOUCHED);
     expect(breathCards(world)).toHaveLength(0);
   });
@@ -119,26 +125,11 @@ describe.each(STACKS)("a refused breath leaves nothing behind ($name)", ({ id: s
   it("a second consumption target costing nothing (dnd5e plans a write that changes nothing) is no refusal", async () => {
     const b = start({ stack });
     const t = await table(b);
-    const [charm] = await world.asUser("gm", () =>
-      t.actor.createEmbeddedDocuments("Item", [
-        { name: "Verndargripur", type: "feat", system: { uses: { max: "3", spent: 0, recovery: [] } } },
-      ]),
-    );
-    const activityId = Object.keys(
-      (t.item.toObject() as { system: { activities: Record<string, unknown> } }).system.activities,
-    )[0]!;
-    await world.asUser("gm", () =>
-      (t.item as unknown as Updatable).update({
-        [`system.activities.${activityId}.consumption.targets`]: [
-          { type: "itemUses", value: "1", target: "" },
-          { type: "itemUses", value: "0", target: charm!.id },
-        ],
-      }),
-    );
+    const charm = await alsoSpends(t, "0");
     world.dice.force(4, 5, 3);
     const result = await breathe(b, { actor: t.actor });
     expect(result).not.toBeNull();
-    expect([usesSpent(t.item), usesSpent(charm as Item)]).toEqual([1, 0]);
+    expect([usesSpent(t.item), usesSpent(charm)]).toEqual([1, 0]);
     expect(breathCards(world)).toHaveLength(1);
   });
 

@@ -49,6 +49,19 @@ async function useFeature(actor: Actor, featureKey: string): Promise<{ item: Ite
 
 const spent = (item: Item): number => Number(at(item.system, "uses.spent"));
 
+/** The goliath loses Large Form: its species removed, or its class below level 5. */
+async function loseLargeForm(
+  actor: Actor,
+  how: "the species is removed" | "the class drops below level 5",
+): Promise<void> {
+  if (how === "the species is removed") await createApi().removeRace(actor as unknown as Actor5e);
+  else await [...actor.items].find((i) => i.type === "class")!.update({ "system.levels": 4 });
+  await settle(world);
+}
+
+const origins = (actor: Actor): (string | null)[] =>
+  [...(actor as unknown as { effects: Iterable<{ origin: string | null }> }).effects].map((e) => e.origin);
+
 onEachStack("the 2024 species' level-5 features used from the sheet", () => {
   it("Draconic Flight spends its use and offers its effect: applied, the fly speed is the walking speed; removed, no flight", async () => {
     const actor = await level5("dragonborn", { ancestry24: "red" }, false);
@@ -103,13 +116,8 @@ onEachStack("the 2024 species' level-5 features used from the sheet", () => {
       const [effect] = cardEffects(card);
       await applyCardEffect(card, effect!, [actor]);
       expect(at(actor.system, "traits.size")).toBe("lg");
-      if (how === "the species is removed") await createApi().removeRace(actor as unknown as Actor5e);
-      else await [...actor.items].find((i) => i.type === "class")!.update({ "system.levels": 4 });
-      await settle(world);
-      const origins = [...(actor as unknown as { effects: Iterable<{ origin: string | null }> }).effects].map(
-        (e) => e.origin,
-      );
-      expect(origins).not.toContain(effect!.uuid);
+      await loseLargeForm(actor, how);
+      expect(origins(actor)).not.toContain(effect!.uuid);
       // Without the species the character has no walking speed of its own (dnd5e's default, 0).
       const walk = how === "the species is removed" ? 0 : 35;
       expect([at(actor.system, "traits.size"), speeds(actor)]).toEqual([
@@ -140,13 +148,8 @@ onEachStack("the 2024 species' level-5 features used from the sheet", () => {
       await world.asUser("gm", () => applyCardEffect(card, effect!, [actor]));
       expect(at(actor.system, "traits.size")).toBe("lg");
       world.setGMConnected(false);
-      if (how === "the species is removed") await createApi().removeRace(actor as unknown as Actor5e);
-      else await [...actor.items].find((i) => i.type === "class")!.update({ "system.levels": 4 });
-      await settle(world);
-      const origins = [...(actor as unknown as { effects: Iterable<{ origin: string | null }> }).effects].map(
-        (e) => e.origin,
-      );
-      expect(origins).not.toContain(effect!.uuid);
+      await loseLargeForm(actor, how);
+      expect(origins(actor)).not.toContain(effect!.uuid);
       expect(at(actor.system, "traits.size")).toBe("med");
     },
   );
