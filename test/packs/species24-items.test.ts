@@ -290,6 +290,25 @@ describe("the species24 pack (Tegundir (2024))", () => {
     },
   );
 
+  it("the traits that wait for a trigger say when, on the sheet and the card (dnd5e's activation condition)", () => {
+    const triggered = features
+      .filter((f) =>
+        Object.values(rec(rec(f["system"])["activities"])).some(
+          (a) => rec(rec(a)["activation"])["condition"],
+        ),
+      )
+      .map((f) => String(ours(f)["srdName"]))
+      .sort();
+    expect(triggered).toEqual([
+      "Fire's Burn",
+      "Frost's Chill",
+      "Hill's Tumble",
+      "Relentless Endurance",
+      "Stone's Endurance",
+      "Storm's Thunder",
+    ]);
+  });
+
   it("Frost's Chill offers its effect for the creature hit (dnd5e's Chilled, named as the feature): every speed 3 m less, for one turn", () => {
     const item = features.find((f) => ours(f)["srdName"] === "Frost's Chill")!;
     const [effect] = list(item["effects"]);

@@ -11,7 +11,7 @@ const rec = (v: unknown): Source =>
   typeof v === "object" && v !== null && !Array.isArray(v) ? (v as Source) : {};
 const activitiesOf = (doc: Source): Source[] => Object.values(rec(rec(doc["system"])["activities"])).map(rec);
 
-/** What an activity is to a player: kind, when, what it rolls, how many effects it offers, how far (in feet). */
+/** What an activity is to a player: kind, when (and whether a trigger is written), what it rolls, how many effects it offers, how far (in feet). */
 function summary(activity: Source, metres: boolean): unknown[] {
   const parts =
     activity["type"] === "heal"
@@ -31,9 +31,11 @@ function summary(activity: Source, metres: boolean): unknown[] {
   const feet = range["value"] ? (metres ? (value / 3) * 10 : value) : String(range["units"] ?? "");
   // Ours says "special" where dnd5e leaves the type empty and writes the trigger as a condition.
   const activation = String(rec(activity["activation"])["type"] ?? "");
+  const trigger = Boolean(rec(activity["activation"])["condition"]);
   return [
     activity["type"],
     activation === "special" ? "" : activation,
+    trigger,
     rolls,
     (activity["effects"] as unknown[] | undefined)?.length ?? 0,
     feet,

@@ -5,7 +5,12 @@
 import { getAncestry, type AncestryId } from "../../../src/content/ancestries";
 import { getFeature, type FeatureDef, type SpellDef } from "../../../src/content/features";
 import { FLAGS, MODULE_ID } from "../../../src/content/ids";
-import { activityNameFor, FEATURE_TEXTS, SPELL_TEXTS } from "../../../src/content/text/features";
+import {
+  ACTIVITY_CONDITIONS,
+  activityNameFor,
+  FEATURE_TEXTS,
+  SPELL_TEXTS,
+} from "../../../src/content/text/features";
 import { RACE_TEXTS } from "../../../src/content/text/races";
 import { BREATH_DAMAGE_FORMULA, breathActivityFields } from "../../../src/rules/breath-maths";
 import { convertLength, type LengthUnit } from "../../../src/rules/units";
@@ -32,11 +37,12 @@ export function utilityActivity(
   consumesUse: boolean,
   name: string,
   activationValue: number | null = null,
+  condition = "",
 ): JsonObject {
   return {
     _id: id,
     type: "utility",
-    activation: { type: activation, value: activationValue, condition: "", override: false },
+    activation: { type: activation, value: activationValue, condition, override: false },
     consumption: {
       targets: consumesUse ? [{ type: "itemUses", value: "1", target: "" }] : [],
       scaling: { allowed: false, max: "" },
@@ -153,6 +159,7 @@ export function featureSource(
       def.uses !== undefined,
       activityNameFor(def.key) ?? "",
       def.activationValue ?? null,
+      ACTIVITY_CONDITIONS[def.key] ?? "",
     );
     if (def.activity === "heal") Object.assign(activity, healsUser(def.heals ?? ""));
     activities[String(activity["_id"])] = activity;

@@ -21,7 +21,11 @@ import { getSpecies24, type Species24Def } from "../../../src/content/species24"
 import { feature24Uuid, type Feature24Def } from "../../../src/content/species24/features";
 import { SPECIES24_PAGE_KEYS } from "../../../src/content/text/journal";
 import { species24Text } from "../../../src/content/text/species24";
-import { ACTIVITY24_NAMES, FEATURE24_TEXTS } from "../../../src/content/text/species24-features";
+import {
+  ACTIVITY24_CONDITIONS,
+  ACTIVITY24_NAMES,
+  FEATURE24_TEXTS,
+} from "../../../src/content/text/species24-features";
 import { BREATH_SIZES } from "../../../src/rules/breath-maths";
 import { BREATH24_DAMAGE_FORMULA } from "../../../src/rules/breath24";
 import { slugify } from "../slug";
@@ -155,6 +159,8 @@ export function feature24Source(def: Feature24Def): JsonObject {
                 def.activation ?? "",
                 def.uses !== undefined,
                 ACTIVITY24_NAMES[def.key] ?? "",
+                null,
+                ACTIVITY24_CONDITIONS[def.key] ?? "",
               ),
               type: def.activity,
               ...activityParts(def),

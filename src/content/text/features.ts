@@ -185,6 +185,12 @@ export const ACTIVITY_NAMES = {
 } as const satisfies Partial<Record<GrantKey, string>>;
 export type ActivityNameKey = keyof typeof ACTIVITY_NAMES;
 
+/** When or at what cost a trait is used (dnd5e's `activation.condition`), in its own text's words. */
+export const ACTIVITY_CONDITIONS: Readonly<Partial<Record<GrantKey, string>>> = {
+  relentlessEndurance: "Þegar heilsa þín er tekin niður í 0 en þú ert ekki drepinn á staðnum",
+  tinker: "Hráefnin kosta 10 gullpeninga",
+};
+
 /** The Icelandic name of the activity the feature or spell `key` carries, or `undefined` if it has none. */
 export function activityNameFor(key: GrantKey): string | undefined {
   return Object.hasOwn(ACTIVITY_NAMES, key) ? ACTIVITY_NAMES[key as ActivityNameKey] : undefined;

@@ -241,6 +241,19 @@ export const FEATURE24_TEXTS: Readonly<Record<Feature24Key, ItemText>> = {
   },
 };
 
+/**
+ * When a trait that waits for a trigger is used, as dnd5e's own trait writes it into the activity's
+ * `activation.condition` (the sheet and card show it), in the words of the trait's own text.
+ */
+export const ACTIVITY24_CONDITIONS: Readonly<Partial<Record<Feature24Key, string>>> = {
+  firesBurn: "Þegar þú hittir skotmark með árásarkasti og veldur því skaða",
+  frostsChill: "Þegar þú hittir skotmark með árásarkasti og veldur því skaða",
+  hillsTumble: "Þegar þú hittir stóra eða minni veru með árásarkasti og veldur henni skaða",
+  stonesEndurance: "Þegar þú tekur skaða",
+  stormsThunder: "Þegar vera innan 18 metra frá þér veldur þér skaða",
+  relentlessEndurance24: "Þegar heilsa þín fer niður í 0 en þú deyrð ekki samstundis",
+};
+
 /** The Icelandic name of each activity the features carry (without one the sheet shows dnd5e's English label). */
 export const ACTIVITY24_NAMES: Readonly<Partial<Record<Feature24Key, string>>> = {
   breathWeapon24: "Spúa",
