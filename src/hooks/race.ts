@@ -50,11 +50,10 @@ export function onPreCreateActiveEffect(effect: FoundryDocument & { readonly par
   if ((actor as { documentName?: unknown } | undefined)?.documentName !== "Actor") return;
   const attributes = (actor!.system as { attributes?: Record<string, { units?: unknown } | undefined> })
     .attributes;
-  const stack = runningStack();
   const update = effectOnCreature(
     effect.toObject(),
     { movement: attributes?.["movement"]?.units, senses: attributes?.["senses"]?.units },
-    { effects: stack.effects, movement: stack.movement },
+    runningStack(),
     worldLengthUnit(),
   );
   if (update) effect.updateSource(update);

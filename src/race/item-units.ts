@@ -43,9 +43,9 @@ export function itemInUnits(source: Source, units: LengthUnit, stack: BuildConte
  * creature hit) in that creature's own units, which need not be the world's: dnd5e's SRD monsters
  * keep their speeds in feet in a metric world. A creature without units of its own measures in
  * `fallback` (dnd5e's default length unit); one in another unit (km, mi) is left as it is. Only
- * the lengths change, each change keeping its own mode or V14 type and phase; the copy loses the
- * units flag, whose one unit would misdescribe speeds and senses in different units. The update to
- * make, or null when nothing differs.
+ * the lengths change, each change keeping its own mode or V14 type and phase; a converted copy
+ * loses the units flag, whose one unit would misdescribe speeds and senses in different units. The
+ * update to make, or null when nothing differs (the copy then keeps the flag as it came).
  */
 export function effectOnCreature(
   effect: Source,
