@@ -9,10 +9,12 @@ import { effectInShape, readChanges, withChanges } from "../effects/shape";
 import { deletion } from "../foundry/stack";
 import { record } from "../rules/record";
 import {
+  isDistanceUnit,
   isLengthUnit,
   itemLengthsFor,
   movementChangeFor,
   senseChangeFor,
+  type DistanceUnit,
   type LengthUnit,
 } from "../rules/units";
 import type { BuildContext } from "./build";
@@ -41,11 +43,12 @@ export function itemInUnits(source: Source, units: LengthUnit, stack: BuildConte
 /**
  * An effect of ours arriving on a creature (applied from a usage card, as Frost's Chill on the
  * creature hit) in that creature's own units, which need not be the world's: dnd5e's SRD monsters
- * keep their speeds in feet in a metric world. A creature without units of its own measures in
- * `fallback` (dnd5e's default length unit); one in another unit (km, mi) is left as it is. Only
- * the lengths change, each change keeping its own mode or V14 type and phase; a converted copy
- * loses the units flag, whose one unit would misdescribe speeds and senses in different units. The
- * update to make, or null when nothing differs (the copy then keeps the flag as it came).
+ * keep their speeds in feet in a metric world. Speeds and senses each follow their own units (any
+ * of dnd5e's, km and mi too); a group without units measures in `fallback` (dnd5e's default length
+ * unit), one in a unit dnd5e does not know is left as it is. Only the lengths change, each change
+ * keeping its own mode or V14 type and phase; a converted copy loses the units flag, whose one
+ * unit would misdescribe speeds and senses in different units. The update to make, or null when
+ * nothing differs (the copy then keeps the flag as it came).
  */
 export function effectOnCreature(
   effect: Source,
@@ -55,11 +58,11 @@ export function effectOnCreature(
 ): Source | null {
   const from = record(record(effect["flags"])[MODULE_ID])[FLAGS.units];
   if (!isLengthUnit(from)) return null;
-  const unitOf = (units: unknown): LengthUnit | null =>
-    isLengthUnit(units) ? units : units === null || units === undefined || units === "" ? fallback : null;
+  const unitOf = (units: unknown): DistanceUnit =>
+    isDistanceUnit(units) ? units : units === null || units === undefined || units === "" ? fallback : from;
   const movement = unitOf(creature.movement);
   const senses = unitOf(creature.senses);
-  if (!movement || !senses || (movement === from && senses === from)) return null;
+  if (movement === from && senses === from) return null;
   const system = record(effect["system"]);
   const v14 = Array.isArray(system["changes"]) && system["changes"].length > 0;
   const raw = (v14 ? system["changes"] : effect["changes"]) as unknown[] | undefined;

@@ -8,8 +8,11 @@ export type LengthUnit = "ft" | "m";
 
 export const LENGTH_UNITS: readonly LengthUnit[] = ["ft", "m"];
 
-/** Feet in one metre, as dnd5e's `CONFIG.DND5E.movementUnits.m.conversion`. */
-const FEET_PER_METRE = 10 / 3;
+/** Every unit a creature's speeds or senses may be in: dnd5e's `CONFIG.DND5E.movementUnits`. */
+export type DistanceUnit = LengthUnit | "km" | "mi";
+
+/** Feet in one unit, as each unit's `conversion` in dnd5e's `CONFIG.DND5E.movementUnits`. */
+const FEET_PER: Readonly<Record<DistanceUnit, number>> = { ft: 1, m: 10 / 3, km: 10000 / 3, mi: 5280 };
 
 // Enough decimals for any game distance, few enough to erase binary noise (2.1 m × 10/3 = 7.000000000000001 ft).
 const PRECISION = 1e6;
@@ -22,10 +25,13 @@ function roundNoise(value: number): number {
   return Math.round(value * PRECISION) / PRECISION;
 }
 
-export function convertLength(value: number, from: LengthUnit, to: LengthUnit): number {
+export function isDistanceUnit(x: unknown): x is DistanceUnit {
+  return typeof x === "string" && Object.hasOwn(FEET_PER, x);
+}
+
+export function convertLength(value: number, from: DistanceUnit, to: DistanceUnit): number {
   if (from === to) return value;
-  const feet = from === "m" ? value * FEET_PER_METRE : value;
-  return roundNoise(to === "m" ? feet / FEET_PER_METRE : feet);
+  return roundNoise((value * FEET_PER[from]) / FEET_PER[to]);
 }
 
 /** Darkvision and other senses are integer fields in dnd5e 5.3, so the converted range is rounded. */
@@ -100,7 +106,11 @@ export function formatLength(value: number, unit: LengthUnit, lang: string): str
  * anything else (a formula such as "@attributes.movement.walk", "", null) is kept.
  */
 export function convertStoredLength(value: unknown, from: unknown, to: LengthUnit): unknown {
-  if (!isLengthUnit(from) || from === to) return value;
+  return isLengthUnit(from) ? storedDistance(value, from, to) : value;
+}
+
+function storedDistance(value: unknown, from: DistanceUnit, to: DistanceUnit): unknown {
+  if (from === to) return value;
   if (typeof value === "number") return convertLength(value, from, to);
   if (typeof value === "string" && NUMERIC.test(value)) return String(convertLength(Number(value), from, to));
   return value;
@@ -150,8 +160,8 @@ const MOVEMENT_REF = /@attributes\.movement\.(?:speeds\.)?(walk|burrow|climb|fly
  */
 export function movementChangeFor<C extends { readonly key: string; readonly value: string }>(
   change: C,
-  from: LengthUnit,
-  to: LengthUnit,
+  from: DistanceUnit,
+  to: DistanceUnit,
   shape: MovementShape,
 ): C {
   const at = (type: string): string => (shape === "speeds" ? `speeds.${type}` : type);
@@ -161,20 +171,24 @@ export function movementChangeFor<C extends { readonly key: string; readonly val
   return {
     ...change,
     key: `system.attributes.movement.${at(match[1]!)}`,
-    value: String(convertStoredLength(value, from, to)),
+    value: String(storedDistance(value, from, to)),
   };
 }
 
 const SENSE_KEY = /^system\.attributes\.senses\.ranges\.\w+$/;
 
-/** An effect change on a sense's range in `to`, rounded as dnd5e's integer ranges; others pass. */
+/**
+ * An effect change on a sense's range in `to`, rounded as dnd5e's integer ranges in feet and
+ * metres (a few metres in km or mi would round to nothing); others pass.
+ */
 export function senseChangeFor<C extends { readonly key: string; readonly value: string }>(
   change: C,
-  from: LengthUnit,
-  to: LengthUnit,
+  from: DistanceUnit,
+  to: DistanceUnit,
 ): C {
   if (!SENSE_KEY.test(change.key) || !NUMERIC.test(change.value)) return change;
-  return { ...change, value: String(convertDarkvision(Number(change.value), from, to)) };
+  const range = convertLength(Number(change.value), from, to);
+  return { ...change, value: String(isLengthUnit(to) ? Math.round(range) : range) };
 }
 
 /** A race's senses block in `to` (ranges stay integers); a block in another unit is kept. */

@@ -1,8 +1,8 @@
 /**
  * An effect of ours applied to a creature takes that creature's units (race/item-units.ts
  * `effectOnCreature`): only its lengths change, each change keeping its own V14 type and phase;
- * speeds and senses follow their own units; a creature without units measures in dnd5e's default;
- * one in kilometres or miles is left alone.
+ * speeds and senses follow their own units, kilometres and miles too; a creature without units
+ * measures in dnd5e's default; a unit dnd5e does not know is left alone.
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { createWorld, STACKS, type World } from "../harness";
@@ -54,7 +54,7 @@ describe.each(STACKS)("an effect of ours on a creature ($name)", ({ id }) => {
     expect(flagKeys[0]).toMatch(/^flags\.kynthaettir\.(-=)?units$/);
   });
 
-  it("a creature without units measures in dnd5e's default; one in kilometres is left alone", () => {
+  it("a creature without units measures in dnd5e's default; a unit dnd5e does not know is left alone", () => {
     world = createWorld({ stack: id });
     const effect = {
       flags: { kynthaettir: { units: "m" } },
@@ -63,6 +63,23 @@ describe.each(STACKS)("an effect of ours on a creature ($name)", ({ id }) => {
     const defaulted = effectOnCreature(effect, { movement: null, senses: "" }, FLAT, "ft")!;
     expect((defaulted["changes"] as { value: string }[])[0]!.value).toBe("-10");
     expect(effectOnCreature(effect, { movement: null, senses: null }, FLAT, "m")).toBeNull();
-    expect(effectOnCreature(effect, { movement: "km", senses: "km" }, FLAT, "m")).toBeNull();
+    expect(effectOnCreature(effect, { movement: "league", senses: "league" }, FLAT, "m")).toBeNull();
+  });
+
+  it("a creature measured in kilometres or miles is slowed by 3 m in its own unit, not by 3 of them", () => {
+    world = createWorld({ stack: id });
+    const effect = {
+      flags: { kynthaettir: { units: "m" } },
+      changes: [
+        { key: "system.attributes.movement.walk", mode: 2, value: "-3", priority: null },
+        { key: "system.attributes.senses.ranges.tremorsense", mode: 2, value: "18", priority: null },
+      ],
+    };
+    const values = (creature: { movement: unknown; senses: unknown }): string[] =>
+      (effectOnCreature(effect, creature, FLAT, "m")!["changes"] as { value: string }[]).map((c) => c.value);
+    expect(values({ movement: "km", senses: "km" })).toEqual(["-0.003", "0.018"]);
+    expect(values({ movement: "mi", senses: "mi" })).toEqual(["-0.001894", "0.011364"]);
+    // Feet speeds beside senses in kilometres are still converted.
+    expect(values({ movement: "ft", senses: "km" })).toEqual(["-10", "0.018"]);
   });
 });

@@ -111,6 +111,8 @@ onEachStack("the 2024 species' rolling traits used from the sheet", () => {
     // A creature keeps its own units: dnd5e's SRD monsters are in feet in a metric world too.
     [true, 30, 20, "ft"],
     [false, 9, 6, "m"],
+    [true, 1, 0.997, "km"],
+    [false, 1, 0.998106, "mi"],
   ] as const)(
     "Frost's Chill offers its effect for the creature hit: every speed 10 ft / 3 m less, in the creature's units (metric world %s, %s → %s %s)",
     async (metric, walk, slowed, units) => {
@@ -133,6 +135,9 @@ onEachStack("the 2024 species' rolling traits used from the sheet", () => {
       expect(speeds()).toEqual([slowed, slowed]);
       const applied = [...(goblin as unknown as { effects: Iterable<Obj> }).effects][0]!;
       expect(at(applied, "duration.turns")).toBe(1);
+      // The copy names its unit only while that unit is still the one its changes are in.
+      const worldUnit = metric ? "m" : "ft";
+      expect(at(applied, "flags.kynthaettir.units")).toBe(units === worldUnit ? worldUnit : undefined);
     },
   );
 
