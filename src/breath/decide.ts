@@ -29,7 +29,6 @@ import {
   refundSpends,
   spendsRefused,
   usesLeft,
-  usesOf,
   type BreathConfig,
 } from "./feature";
 import { cardName } from "./names";
@@ -129,12 +128,17 @@ async function targetsOf(
   return { tokens, targets };
 }
 
+interface Spent {
+  readonly used: ActivityUseResults;
+  readonly before: ReadonlyMap<string, Record<string, unknown>>;
+}
+
 interface Rolled {
   readonly rolls: RollLike[];
   readonly damageTotal: number | null;
   readonly formula: string;
-  /** The breath item's uses as they were before dnd5e spent one (item and activity), to give back. */
-  readonly usesBefore: Record<string, unknown> | null;
+  /** What dnd5e's consumption planned and the items as they were before it, to give the use back. */
+  readonly spent: Spent | null;
 }
 
 /**
@@ -158,7 +162,7 @@ async function rollAndApply(
     formula = roll.formula;
   }
   // The use is spent here, by dnd5e's own consumption, only once the breath will happen.
-  const usesBefore = config.activity ? usesOf(config.activity) : null;
+  let spent: Spent | null = null;
   if (config.activity) {
     const before = itemSources(config.activity);
     const used = await config.activity.use(
@@ -171,6 +175,7 @@ async function rollAndApply(
       await refundSpends(config.activity, used, before);
       return "Breath.Refused.NotSpent";
     }
+    spent = { used, before };
   }
   try {
     for (const [i, target] of targets.entries()) {
@@ -194,10 +199,10 @@ async function rollAndApply(
     }
   } catch (error) {
     // The use is spent and some creatures may have taken damage, but no card will record it.
-    await takeBack(config, tokens, targets, { usesBefore });
+    await takeBack(config, tokens, targets, { spent });
     throw error;
   }
-  return { rolls, damageTotal, formula, usesBefore };
+  return { rolls, damageTotal, formula, spent };
 }
 
 /**
@@ -210,13 +215,13 @@ async function takeBack(
   config: BreathConfig,
   tokens: readonly TokenDocumentLike[],
   targets: readonly CardTarget[],
-  { usesBefore }: Pick<Rolled, "usesBefore">,
+  { spent }: Pick<Rolled, "spent">,
 ): Promise<void> {
   for (const [i, target] of targets.entries()) {
     const creature = tokens[i]!.actor;
     if (target.status === "applied" && creature) await giveBack(target, creature);
   }
-  if (config.activity && usesBefore) await config.activity.item.update(usesBefore);
+  if (config.activity && spent) await refundSpends(config.activity, spent.used, spent.before);
 }
 
 /** What the card holds: the request, the breath as the GM's client derived it, and every row. */

@@ -64,17 +64,6 @@ export function shapeOfActivity(activity: Activity5e): BreathShape | null {
   return isAncestryId(flagged) ? getAncestry(flagged).shape : null;
 }
 
-/** The uses dnd5e's consumption may spend: the item's and the breath activity's, from the source. */
-export function usesOf(activity: Activity5e): Record<string, unknown> {
-  const system = (activity.item.toObject() as { system?: Record<string, unknown> }).system ?? {};
-  const activityUses = (system["activities"] as Record<string, { uses?: unknown }> | undefined)?.[activity.id]
-    ?.uses;
-  return {
-    "system.uses": system["uses"],
-    ...(activityUses === undefined ? {} : { [`system.activities.${activity.id}.uses`]: activityUses }),
-  };
-}
-
 /** The item sources of the breather, kept before the use: what dnd5e's consumption is checked against. */
 export function itemSources(activity: Activity5e): Map<string, Record<string, unknown>> {
   return new Map((activity.item.parent?.items ?? []).map((item) => [item.id, item.toObject()]));

@@ -122,6 +122,18 @@ describe.each(STACKS)("a refused breath leaves nothing behind ($name)", ({ id: s
     expect(breathCards(world)).toHaveLength(0);
   });
 
+  it("the breath also spends another item's use and no card can be posted: both uses come back, one notice", async () => {
+    const b = start({ stack });
+    const t = await table(b);
+    const charm = await alsoSpends(t, "1");
+    world.hooks.on("preCreateChatMessage", (() => false) as (...args: never[]) => unknown);
+    world.dice.force(4, 5, 3);
+    expect(await breathe(b, { actor: t.actor })).toBeNull();
+    expect(noticeTexts(world)).toEqual([L(world, "Breath.Refused.NoCard")]);
+    expect([usesSpent(t.item), usesSpent(charm)]).toEqual([0, 0]);
+    expect(worldHp(world)).toEqual(UNTOUCHED);
+  });
+
   it("a second consumption target costing nothing (dnd5e plans a write that changes nothing) is no refusal", async () => {
     const b = start({ stack });
     const t = await table(b);
