@@ -160,7 +160,7 @@ const USES: Record<string, { max: string; period: string }> = {
 
 /**
  * SRD 5.2's traits that roll or reach, with the activity dnd5e's own trait has: its type and
- * activation ("special" where dnd5e leaves the type empty and writes the trigger as a condition),
+ * activation (empty, as dnd5e's own, where a trigger is written as the condition),
  * what it rolls (formula and types), whom it is used on, and its range in metres.
  */
 const ROLLING: Record<
@@ -168,13 +168,13 @@ const ROLLING: Record<
   readonly [type: string, activation: string, roll: string, on: string, range: string]
 > = {
   "Cloud's Jaunt": ["utility", "bonus", "", "space", "9 m"],
-  "Fire's Burn": ["damage", "special", "1d10 fire", "1 creature", "spec"],
-  "Frost's Chill": ["damage", "special", "1d6 cold", "1 creature", "spec"],
-  "Hill's Tumble": ["utility", "special", "", "1 creature", "spec"],
+  "Fire's Burn": ["damage", "", "1d10 fire", "1 creature", "spec"],
+  "Frost's Chill": ["damage", "", "1d6 cold", "1 creature", "spec"],
+  "Hill's Tumble": ["utility", "", "", "1 creature", "spec"],
   "Stone's Endurance": ["heal", "reaction", "1d12 + @abilities.con.mod healing", "self", "self"],
   "Storm's Thunder": ["damage", "reaction", "1d8 thunder", "1 creature", "18 m"],
   "Adrenaline Rush": ["heal", "bonus", "@prof temphp", "self", "self"],
-  "Relentless Endurance": ["heal", "special", "1 healing", "self", "self"],
+  "Relentless Endurance": ["heal", "", "1 healing", "self", "self"],
 };
 
 const rec = (v: unknown): Doc => (typeof v === "object" && v !== null && !Array.isArray(v) ? (v as Doc) : {});

@@ -29,12 +29,11 @@ function summary(activity: Source, metres: boolean): unknown[] {
   const range = rec(activity["range"]);
   const value = Number(range["value"]);
   const feet = range["value"] ? (metres ? (value / 3) * 10 : value) : String(range["units"] ?? "");
-  // Ours says "special" where dnd5e leaves the type empty and writes the trigger as a condition.
   const activation = String(rec(activity["activation"])["type"] ?? "");
   const trigger = Boolean(rec(activity["activation"])["condition"]);
   return [
     activity["type"],
-    activation === "special" ? "" : activation,
+    activation,
     trigger,
     rolls,
     (activity["effects"] as unknown[] | undefined)?.length ?? 0,

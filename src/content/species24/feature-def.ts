@@ -18,7 +18,8 @@ export interface Feature24Def {
   readonly uses?: { readonly max: UsesMax; readonly period: "sr" | "lr" };
   /** The activity the sheet offers, of dnd5e's own trait's type (the breath weapon's two are built apart). */
   readonly activity?: "utility" | "damage" | "heal";
-  readonly activation?: "action" | "bonus" | "reaction" | "special";
+  /** None for a trait that waits for a trigger: dnd5e's own leave the type empty beside the condition. */
+  readonly activation?: "action" | "bonus" | "reaction";
   /** What a damage or heal activity rolls, as dnd5e's own trait does. */
   readonly roll?: Roll24Def;
   /** Whom the activity is used on and from how far, in metres, where dnd5e's own trait says (else the user). */

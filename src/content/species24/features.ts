@@ -208,7 +208,6 @@ export const FEATURES24: readonly Feature24Def[] = [
     species: ["orc"],
     uses: ONCE_PER_LONG_REST,
     activity: "heal",
-    activation: "special",
     roll: { bonus: "1", types: ["healing"] },
   },
   {

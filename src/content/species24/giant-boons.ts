@@ -43,20 +43,17 @@ export const GIANT_BOONS24: readonly Feature24Def[] = [
   }),
   boon("firesBurn", "FireBurn", "icons/magic/fire/flame-burning-fist-strike.webp", {
     activity: "damage",
-    activation: "special",
     roll: { dice: [1, 10], types: ["fire"] },
     target: ONE_CREATURE,
   }),
   boon("frostsChill", "FrostChill", "icons/magic/water/heart-ice-freeze.webp", {
     activity: "damage",
-    activation: "special",
     roll: { dice: [1, 6], types: ["cold"] },
     target: ONE_CREATURE,
     effect: { turns: 1, changes: CHILLED },
   }),
   boon("hillsTumble", "HillTumble", "icons/magic/control/silhouette-fall-slip-prone.webp", {
     activity: "utility",
-    activation: "special",
     target: ONE_CREATURE,
   }),
   boon("stonesEndurance", "StoneEndur", "icons/magic/defensive/armor-stone-skin.webp", {
