@@ -28,6 +28,7 @@ import {
   itemSources,
   refundSpends,
   spendsRefused,
+  type Spend,
   usesLeft,
   type BreathConfig,
 } from "./feature";
@@ -128,17 +129,12 @@ async function targetsOf(
   return { tokens, targets };
 }
 
-interface Spent {
-  readonly used: ActivityUseResults;
-  readonly before: ReadonlyMap<string, Record<string, unknown>>;
-}
-
 interface Rolled {
   readonly rolls: RollLike[];
   readonly damageTotal: number | null;
   readonly formula: string;
   /** What dnd5e's consumption planned and the items as they were before it, to give the use back. */
-  readonly spent: Spent | null;
+  readonly spent: Spend | null;
 }
 
 /**
@@ -162,7 +158,7 @@ async function rollAndApply(
     formula = roll.formula;
   }
   // The use is spent here, by dnd5e's own consumption, only once the breath will happen.
-  let spent: Spent | null = null;
+  let spent: Spend | null = null;
   if (config.activity) {
     const before = itemSources(config.activity);
     const used = await config.activity.use(
@@ -171,11 +167,11 @@ async function rollAndApply(
       { create: false },
     );
     if (!used) return "Breath.Refused.Spent";
-    if (spendsRefused(config.activity, used, before).length) {
-      await refundSpends(config.activity, used, before);
+    spent = { used, before };
+    if (spendsRefused(config.activity, spent).length) {
+      await refundSpends(config.activity, spent);
       return "Breath.Refused.NotSpent";
     }
-    spent = { used, before };
   }
   try {
     for (const [i, target] of targets.entries()) {
@@ -221,7 +217,7 @@ async function takeBack(
     const creature = tokens[i]!.actor;
     if (target.status === "applied" && creature) await giveBack(target, creature);
   }
-  if (config.activity && spent) await refundSpends(config.activity, spent.used, spent.before);
+  if (config.activity && spent) await refundSpends(config.activity, spent);
 }
 
 /** What the card holds: the request, the breath as the GM's client derived it, and every row. */

@@ -69,6 +69,12 @@ export function itemSources(activity: Activity5e): Map<string, Record<string, un
   return new Map((activity.item.parent?.items ?? []).map((item) => [item.id, item.toObject()]));
 }
 
+/** A use dnd5e's consumption planned, and the breather's item sources from before it. */
+export interface Spend {
+  readonly used: ActivityUseResults;
+  readonly before: ReadonlyMap<string, Record<string, unknown>>;
+}
+
 type Planned = { readonly id: string; readonly paths: readonly (readonly [path: string, value: unknown])[] };
 
 /** The item updates dnd5e's consumption planned (`updates.item`, its `#applyUsageUpdates`), path by path. */
@@ -88,11 +94,7 @@ const at = (source: unknown, path: string): string =>
  * use. Another module can refuse the update (a preUpdateItem hook) while dnd5e goes on with the use
  * as if it had been spent; a hook that writes another value has spent it its own way.
  */
-export function spendsRefused(
-  activity: Activity5e,
-  used: ActivityUseResults,
-  before: ReadonlyMap<string, Record<string, unknown>>,
-): Planned[] {
+export function spendsRefused(activity: Activity5e, { used, before }: Spend): Planned[] {
   return plannedSpends(used).filter(({ id, paths }) => {
     const now = activity.item.parent?.items.get(id)?.toObject();
     const was = before.get(id);
@@ -103,11 +105,7 @@ export function spendsRefused(
 }
 
 /** Puts back each planned consumption write that did land (the breath is refused, so nothing is spent). */
-export async function refundSpends(
-  activity: Activity5e,
-  used: ActivityUseResults,
-  before: ReadonlyMap<string, Record<string, unknown>>,
-): Promise<void> {
+export async function refundSpends(activity: Activity5e, { used, before }: Spend): Promise<void> {
   const actor = activity.item.parent;
   const updates = plannedSpends(used).flatMap(({ id, paths }) => {
     const was = before.get(id);

@@ -4,21 +4,18 @@
  * these; at run time the module copies the pack documents themselves.
  */
 import { FEATURE_DOC_IDS, SPELL_DOC_IDS, type FeatureKey, type RaceId, type SpellKey } from "./ids";
+import type { FeatureItemDef } from "./feature-item";
 import { SPELL_MATERIALS } from "./text/features";
 
-export interface FeatureDef {
-  readonly key: FeatureKey;
-  readonly id: string;
-  readonly img: string;
+export interface FeatureDef extends FeatureItemDef<
+  FeatureKey,
+  "utility" | "save" | "heal",
+  "action" | "bonus" | "reaction" | "special" | "hour" | ""
+> {
   /** The race whose `identifier` goes into `system.requirements` text and `sourceItem`. */
   readonly races: readonly RaceId[];
-  /** Limited uses: one use recovered on the given rest. */
-  readonly uses?: { readonly max: string; readonly period: "sr" | "lr" };
-  /** A dnd5e activity the feature carries (breath weapon is built separately from the ancestry). */
-  readonly activity?: "utility" | "save" | "heal";
   /** What a heal activity heals the user by, as dnd5e's own trait's formula. */
   readonly heals?: string;
-  readonly activation?: "action" | "bonus" | "reaction" | "special" | "hour" | "";
   /** How many of the activation's unit it takes (Tinker: one hour). */
   readonly activationValue?: number;
 }

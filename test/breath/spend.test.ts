@@ -21,8 +21,8 @@ describe.each(STACKS)("a planned spend read back ($name)", ({ id: stack }) => {
     await item.update({ [`${path}.uses`]: { spent: 0, max: "2", recovery: [] } });
     const before = itemSources(activity as unknown as Activity5e);
     const used = { updates: { item: [{ _id: item.id, [path]: { uses: { spent: 1 } } }] } };
-    expect(spendsRefused(activity as unknown as Activity5e, used, before)).toHaveLength(1);
+    expect(spendsRefused(activity as unknown as Activity5e, { used, before })).toHaveLength(1);
     await item.update({ [`${path}.uses.spent`]: 1 });
-    expect(spendsRefused(activity as unknown as Activity5e, used, before)).toEqual([]);
+    expect(spendsRefused(activity as unknown as Activity5e, { used, before })).toEqual([]);
   });
 });

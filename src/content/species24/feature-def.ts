@@ -3,23 +3,21 @@
  * them, ./giant-boons.ts the goliath's boons), and the id every one of them takes.
  */
 import type { ChangeDef } from "../../effects/changes";
+import type { FeatureItemDef } from "../feature-item";
 import type { Feature24Key, Species24Id } from "../ids";
 
 /** A limited-use count: a number, or dnd5e's `@prof` (the proficiency bonus). */
 export type UsesMax = "1" | "@prof";
 
-export interface Feature24Def {
-  readonly key: Feature24Key;
-  readonly id: string;
-  readonly img: string;
+export interface Feature24Def extends FeatureItemDef<
+  Feature24Key,
+  "utility" | "damage" | "heal",
+  "action" | "bonus" | "reaction"
+> {
   /** The species whose names go into `system.requirements`. */
   readonly species: readonly Species24Id[];
   /** Limited uses: all regained on the given rest. */
   readonly uses?: { readonly max: UsesMax; readonly period: "sr" | "lr" };
-  /** The activity the sheet offers, of dnd5e's own trait's type (the breath weapon's two are built apart). */
-  readonly activity?: "utility" | "damage" | "heal";
-  /** None for a trait that waits for a trigger: dnd5e's own leave the type empty beside the condition. */
-  readonly activation?: "action" | "bonus" | "reaction";
   /** What a damage or heal activity rolls, as dnd5e's own trait does. */
   readonly roll?: Roll24Def;
   /** Whom the activity is used on and from how far, in metres, where dnd5e's own trait says (else the user). */
