@@ -20,19 +20,16 @@ import {
   type PreHookResult,
 } from "./documents";
 import { deprecated } from "./deprecations";
-import { RegionDocument } from "./regions";
+import { RegionDocument, str, withDefaults } from "./regions";
 import { rt } from "./runtime";
 import type { User } from "./users";
-import { deepClone, isPlainObject, mergeObject, type Obj } from "./utils";
-import { applySenseVision } from "./vision";
+import { deepClone, isPlainObject, type Obj } from "./utils";
+import { applySenseVision, type VisionHolder } from "./vision";
 import { prepareActorData } from "./prepare";
 import { applyDelta, cleanDelta } from "./synthetic";
 
-export interface DetectionModeData {
-  id: string;
-  enabled: boolean;
-  range: number | null;
-}
+/** Token number fields with their initial values (Foundry's token schema). */
+const TOKEN_NUMBERS = { x: 0, y: 0, width: 1, height: 1, elevation: 0, disposition: -1 };
 
 export class TokenDocument extends BaseDocument {
   static override documentName = "Token";
@@ -47,22 +44,17 @@ export class TokenDocument extends BaseDocument {
   declare actorId: string | null;
   declare actorLink: boolean;
   declare sight: Obj & { enabled: boolean; range: number; visionMode: string; angle: number };
-  declare detectionModes: DetectionModeData[];
+  declare detectionModes: VisionHolder["detectionModes"];
 
   override _cleanSource(data: Obj): Obj {
     const source = super._cleanSource(data);
-    source.sight = mergeObject(defaultTokenSight(), isPlainObject(source.sight) ? source.sight : {});
+    source.sight = withDefaults(defaultTokenSight(), source.sight);
     source.detectionModes = Array.isArray(source.detectionModes) ? source.detectionModes : [];
-    source.x = Number(source.x ?? 0);
-    source.y = Number(source.y ?? 0);
-    source.width = Number(source.width ?? 1);
-    source.height = Number(source.height ?? 1);
-    source.elevation = Number(source.elevation ?? 0);
-    source.disposition = Number(source.disposition ?? -1);
+    for (const [key, initial] of Object.entries(TOKEN_NUMBERS)) source[key] = Number(source[key] ?? initial);
     source.hidden = Boolean(source.hidden);
-    source.actorId = typeof source.actorId === "string" ? source.actorId : null;
+    source.actorId = str(source.actorId, null);
     source.actorLink = Boolean(source.actorLink);
-    source.name = typeof source.name === "string" ? source.name : "";
+    source.name = str(source.name, "");
     source.delta = cleanDelta(source.delta, source._id);
     return source;
   }
@@ -70,17 +62,12 @@ export class TokenDocument extends BaseDocument {
   override _initialize(): void {
     super._initialize();
     const s = this._source;
-    this.x = Number(s.x);
-    this.y = Number(s.y);
-    this.width = Number(s.width);
-    this.height = Number(s.height);
-    this.elevation = Number(s.elevation);
-    this.disposition = Number(s.disposition);
+    for (const key of Object.keys(TOKEN_NUMBERS)) Reflect.set(this, key, Number(s[key]));
     this.hidden = Boolean(s.hidden);
-    this.actorId = typeof s.actorId === "string" ? s.actorId : null;
+    this.actorId = str(s.actorId, null);
     this.actorLink = Boolean(s.actorLink);
     this.sight = deepClone(s.sight as TokenDocument["sight"]);
-    this.detectionModes = deepClone(s.detectionModes as DetectionModeData[]);
+    this.detectionModes = deepClone(s.detectionModes as TokenDocument["detectionModes"]);
     // The ActorDelta's id is the token's (Foundry's TokenDocument gives it `{_id: this.id}`).
     if (isPlainObject(s.delta)) s.delta._id = s._id ?? null;
     rebuildSynthetic(this);
@@ -89,8 +76,7 @@ export class TokenDocument extends BaseDocument {
   /** Prepares the synthetic actor (an unlinked token's) before the token's own derived data. */
   override prepareEmbeddedDocuments(): void {
     super.prepareEmbeddedDocuments();
-    const synthetic = SYNTHETIC.get(this);
-    if (synthetic && UNPREPARED.delete(this)) prepareActorData(synthetic);
+    preparedSynthetic(this);
   }
 
   /** dnd5e 6 `TokenDocument5e#_prepareDetectionModes` → senseVisionSync (vision.ts); nothing on 5.3. */
@@ -117,13 +103,8 @@ export class TokenDocument extends BaseDocument {
   get actor(): Actor | null {
     const base = this.baseActor;
     if (!base || this.actorLink) return base;
-    let synthetic = SYNTHETIC.get(this);
-    if (synthetic?.id !== base.id) {
-      rebuildSynthetic(this);
-      synthetic = SYNTHETIC.get(this);
-    }
-    if (synthetic && UNPREPARED.delete(this)) prepareActorData(synthetic);
-    return synthetic ?? null;
+    if (SYNTHETIC.get(this)?.id !== base.id) rebuildSynthetic(this);
+    return preparedSynthetic(this);
   }
 
   /** Foundry `TokenDocument#delta`: the token's ActorDelta (its overrides of the base actor). */
@@ -160,6 +141,13 @@ export class TokenDocument extends BaseDocument {
   }
 }
 
+const TEMPLATE_NUMBERS = ["x", "y", "distance", "direction", "angle", "width"];
+
+/** Core V14 (F1.8): measured templates still work but warn; dnd5e 5.3 hides it, dnd5e 6 does not. */
+function templatesDeprecated(message: string): void {
+  if (rt().features.coreV14Deprecations) deprecated("core", message, { since: 14, until: 16 });
+}
+
 export class MeasuredTemplateDocument extends BaseDocument {
   static override documentName = "MeasuredTemplate";
   static override metadata = {
@@ -178,10 +166,9 @@ export class MeasuredTemplateDocument extends BaseDocument {
 
   override _cleanSource(data: Obj): Obj {
     const source = super._cleanSource(data);
-    source.t = typeof source.t === "string" ? source.t : "circle";
-    for (const k of ["x", "y", "distance", "direction", "angle", "width", "elevation"])
-      source[k] = Number(source[k] ?? 0);
-    source.author = typeof source.author === "string" ? source.author : null;
+    source.t = str(source.t, "circle");
+    for (const k of [...TEMPLATE_NUMBERS, "elevation"]) source[k] = Number(source[k] ?? 0);
+    source.author = str(source.author, null);
     return source;
   }
 
@@ -189,23 +176,14 @@ export class MeasuredTemplateDocument extends BaseDocument {
     super._initialize();
     const s = this._source;
     this.t = String(s.t);
-    this.x = Number(s.x);
-    this.y = Number(s.y);
-    this.distance = Number(s.distance);
-    this.direction = Number(s.direction);
-    this.angle = Number(s.angle);
-    this.width = Number(s.width);
-    this.author = typeof s.author === "string" ? s.author : null;
+    for (const key of TEMPLATE_NUMBERS) Reflect.set(this, key, Number(s[key]));
+    this.author = str(s.author, null);
   }
 
   override async _preCreate(_data: Obj, _options: Obj, user: User): PreHookResult {
-    // Core V14 (F1.8): the document still works but warns; dnd5e 5.3 hides it, dnd5e 6 does not.
-    if (rt().features.coreV14Deprecations)
-      deprecated(
-        "core",
-        "MeasuredTemplateDocument is deprecated because it has been merged into the Region document.",
-        { since: 14, until: 16 },
-      );
+    templatesDeprecated(
+      "MeasuredTemplateDocument is deprecated because it has been merged into the Region document.",
+    );
     if (!this._source.author) this.updateSource({ author: user.id });
   }
 
@@ -232,37 +210,23 @@ export class Scene extends BaseDocument {
 
   constructor(data: Obj, context: DocumentContext = {}) {
     super(data, context);
-    // Core V14 deprecates Scene#templates (templates are Regions); the harness itself reads the
-    // collection through getEmbeddedCollection("MeasuredTemplate").
+    // The harness itself reads the templates through getEmbeddedCollection("MeasuredTemplate").
     const templates = this.getEmbeddedCollection("MeasuredTemplate");
     Object.defineProperty(this, "templates", {
       get: () => {
-        if (rt().features.coreV14Deprecations)
-          deprecated("core", "Scene#templates is deprecated: measured templates are Scene Regions in V14.", {
-            since: 14,
-            until: 16,
-          });
+        templatesDeprecated("Scene#templates is deprecated: measured templates are Scene Regions in V14.");
         return templates;
       },
-      enumerable: false,
-      configurable: true,
     });
   }
 
   override _cleanSource(data: Obj): Obj {
     const source = super._cleanSource(data);
-    source.name = typeof source.name === "string" ? source.name : "Scene";
+    source.name = str(source.name, "Scene");
     // V14 scene levels (F1.3 regionData `levels: [canvas.level.id]`): one level per scene here.
-    source.levels =
-      Array.isArray(source.levels) && source.levels.length
-        ? source.levels
-        : rt().generation >= 14
-          ? [{ _id: rt().randomID(), name: "Level" }]
-          : [];
-    source.grid = mergeObject(
-      { size: 100, distance: 5, units: "ft", type: 1 },
-      isPlainObject(source.grid) ? source.grid : {},
-    );
+    const levels = Array.isArray(source.levels) && source.levels.length ? source.levels : null;
+    source.levels = levels ?? (rt().generation >= 14 ? [{ _id: rt().randomID(), name: "Level" }] : []);
+    source.grid = withDefaults({ size: 100, distance: 5, units: "ft", type: 1 }, source.grid);
     source.width = Number(source.width ?? 4000);
     source.height = Number(source.height ?? 3000);
     return source;
@@ -270,7 +234,7 @@ export class Scene extends BaseDocument {
 
   override _initialize(): void {
     super._initialize();
-    this.grid = { ...(this._source.grid as { size: number; distance: number; units: string; type: number }) };
+    this.grid = { ...(this._source.grid as Scene["grid"]) };
     this.levels = deepClone((this._source.levels as Scene["levels"] | undefined) ?? []);
   }
 
@@ -278,13 +242,7 @@ export class Scene extends BaseDocument {
     return user.isGM;
   }
 
-  get dimensions(): {
-    size: number;
-    distance: number;
-    distancePixels: number;
-    width: number;
-    height: number;
-  } {
+  get dimensions() {
     return {
       size: this.grid.size,
       distance: this.grid.distance,
@@ -300,10 +258,16 @@ const SYNTHETIC = new WeakMap<TokenDocument, Actor>();
 const UNPREPARED = new WeakSet<TokenDocument>();
 const DELTAS = new WeakMap<TokenDocument, ActorDelta>();
 
-function worldActor(id: string | null | undefined): Actor | null {
-  if (!id) return null;
-  const actor = rt().collections.get("Actor")?.get(id);
+function worldActor(id: unknown): Actor | null {
+  const actor = typeof id === "string" && id ? rt().collections.get("Actor")?.get(id) : null;
   return actor instanceof Actor ? actor : null;
+}
+
+/** The token's synthetic actor, prepared first if it awaits preparation. */
+function preparedSynthetic(token: TokenDocument): Actor | null {
+  const synthetic = SYNTHETIC.get(token);
+  if (synthetic && UNPREPARED.delete(token)) prepareActorData(synthetic);
+  return synthetic ?? null;
 }
 
 /**
@@ -312,7 +276,7 @@ function worldActor(id: string | null | undefined): Actor | null {
  */
 function rebuildSynthetic(token: TokenDocument): void {
   const s = token._source;
-  const base = s.actorLink ? null : worldActor(typeof s.actorId === "string" ? s.actorId : null);
+  const base = s.actorLink ? null : worldActor(s.actorId);
   if (!base) {
     SYNTHETIC.delete(token);
     UNPREPARED.delete(token);
@@ -334,11 +298,7 @@ function rebuildSynthetic(token: TokenDocument): void {
  * actor (`token.actor.update`) or a token update of `delta`.
  */
 export class ActorDelta {
-  static readonly documentName = "ActorDelta";
   constructor(readonly parent: TokenDocument) {}
-  get documentName(): string {
-    return ActorDelta.documentName;
-  }
   get id(): string | null {
     return this.parent.id;
   }
@@ -347,12 +307,6 @@ export class ActorDelta {
   }
   get _source(): Obj {
     return this.parent._source.delta as Obj;
-  }
-  get name(): string | null {
-    return typeof this._source.name === "string" ? this._source.name : null;
-  }
-  get system(): Obj {
-    return deepClone((this._source.system as Obj | undefined) ?? {});
   }
   get flags(): Obj {
     return deepClone((this._source.flags as Obj | undefined) ?? {});
@@ -386,23 +340,11 @@ export class Token {
   get actor(): Actor | null {
     return this.document.actor;
   }
-  get scene(): Scene | null {
-    return this.document.parent instanceof Scene ? this.document.parent : null;
-  }
-  get x(): number {
-    return this.document.x;
-  }
-  get y(): number {
-    return this.document.y;
-  }
-  get w(): number {
-    return this.document.width * (this.scene?.grid.size ?? 100);
-  }
-  get h(): number {
-    return this.document.height * (this.scene?.grid.size ?? 100);
-  }
+  /** The centre in pixels: the document's size is in grid squares. */
   get center(): { x: number; y: number } {
-    return { x: this.x + this.w / 2, y: this.y + this.h / 2 };
+    const { x, y, width, height, parent } = this.document;
+    const size = parent instanceof Scene ? parent.grid.size : 100;
+    return { x: x + (width * size) / 2, y: y + (height * size) / 2 };
   }
   /** Token#setTarget(targeted, {user, releaseOthers}). */
   setTarget(

@@ -3,23 +3,19 @@
  * (6.x-FACTS F1.1–F1.4, F1.8), with shapes in PIXELS and rotation in degrees clockwise from east
  * (a template's `direction`), containment (`testPoint`) and `RegionDocument#tokens`.
  *
- * Containment:
- * - cone `{x, y, rotation, radius, angle}`: exact circular sector (the point within `radius` of
- *   the origin and within `angle / 2` of the rotation), boundary included. Whether a V14 cone is
- *   a round sector or a flat triangle was not confirmed (V13 had `core.coneTemplateType`); the
- *   sector is what dnd5e's 5e cones are.
- * - line `{x, y, rotation, length, width}`: exact rectangle from the origin along the rotation,
- *   `width` centred on that axis (a V13 "ray" template's shape), boundary included.
- * - circle `{x, y, radius}`: core V14 uses a 63-vertex polygon inscribed in the circle (F1.8,
- *   slightly under-inclusive); the harness uses 63 vertices starting due east — the first
- *   vertex's angle is an assumption, so points within ~0.13% of the rim may differ.
- * - rectangle `{x, y, width, height, rotation}` (x, y the top-left corner, rotated about the
- *   centre), ellipse `{x, y, radiusX, radiusY, rotation}`, polygon `{points}`, ring
- *   `{x, y, radius, outerWidth}` (annulus radius … radius + outerWidth: assumed).
+ * Containment, boundary included:
+ * - cone `{x, y, rotation, radius, angle}`: circular sector. Whether a V14 cone is a round sector
+ *   or a flat triangle was not confirmed (V13 had `core.coneTemplateType`); dnd5e's cones are round.
+ * - line `{x, y, rotation, length, width}`: rectangle from the origin along the rotation, `width`
+ *   centred on that axis (a V13 "ray" template's shape).
+ * - circle `{x, y, radius}`: core V14 uses a 63-vertex inscribed polygon (F1.8); the first vertex
+ *   due east is an assumption, so points within ~0.13% of the rim may differ.
+ * - rectangle `{x, y, width, height, rotation}` (top-left corner, rotated about the centre),
+ *   ellipse `{x, y, radiusX, radiusY, rotation}`, polygon `{points}`, ring `{x, y, radius,
+ *   outerWidth}` (annulus radius … radius + outerWidth: assumed).
  * - `hole: true` shapes are subtracted. Elevation: `elevation.bottom/top` (null = unbounded).
- * `RegionDocument#tokens`: tokens of the scene whose centre is inside (Foundry's token–region
- * membership uses the token's centre); a Set, computed on access (core keeps it up to date).
- * Visibility (`visibleTo`): who sees the region on the canvas, after `CONST.REGION_VISIBILITY`
+ * `RegionDocument#tokens`: the scene's tokens whose centre is inside (Foundry's membership uses
+ * the centre), computed on access. Visibility (`visibleTo`) after `CONST.REGION_VISIBILITY`
  * (https://foundryvtt.com/api/enums/foundry.CONST.REGION_VISIBILITY.html and
  * https://foundryvtt.com/api/v14/variables/CONST.REGION_VISIBILITY.html). Behaviours and
  * `restriction` are stored but have no effect here.
@@ -40,31 +36,36 @@ export interface Point {
   elevation?: number;
 }
 
-export interface RegionShape {
-  type: string;
-  hole: boolean;
-  x: number;
-  y: number;
-  rotation: number;
-  radius?: number;
-  angle?: number;
-  length?: number;
-  width?: number;
-  height?: number;
-  radiusX?: number;
-  radiusY?: number;
-  outerWidth?: number;
-  points?: number[];
-  [key: string]: unknown;
-}
+/** A shape's sizes in pixels (a cone's `angle` in degrees). */
+const SIZES = ["radius", "angle", "length", "width", "height", "radiusX", "radiusY", "outerWidth"] as const;
+
+export type RegionShape = Obj &
+  Partial<Record<(typeof SIZES)[number], number>> & {
+    type: string;
+    hole: boolean;
+    x: number;
+    y: number;
+    rotation: number;
+    points?: number[];
+  };
 
 const EPSILON = 1e-6;
 /** Core V14 approximates a circle by a 63-vertex inscribed polygon (F1.8). */
 export const CIRCLE_VERTICES = 63;
 
-function num(value: unknown, fallback = 0): number {
+function num(value: unknown): number {
   const n = Number(value);
-  return Number.isFinite(n) ? n : fallback;
+  return Number.isFinite(n) ? n : 0;
+}
+
+/** A string source field, else `fallback` (canvas.ts too). */
+export function str<T>(value: unknown, fallback: T): string | T {
+  return typeof value === "string" ? value : fallback;
+}
+
+/** An object source field merged over its schema's initial values (canvas.ts too). */
+export function withDefaults(defaults: Obj, value: unknown): Obj {
+  return mergeObject(defaults, isPlainObject(value) ? value : {});
 }
 
 /** Clean one shape's data; a type the stack's core does not know is a validation error. */
@@ -82,20 +83,27 @@ export function cleanShape(data: Obj, allowed: readonly string[]): RegionShape {
     y: num(data.y),
     rotation: num(data.rotation),
   };
-  for (const key of ["radius", "angle", "length", "width", "height", "radiusX", "radiusY", "outerWidth"])
-    if (key in data) shape[key] = num(data[key]);
+  for (const key of SIZES) if (key in data) shape[key] = num(data[key]);
   if (type === "cone") shape.angle ??= 60;
-  if (type === "polygon") shape.points = Array.isArray(data.points) ? data.points.map((p) => num(p)) : [];
+  if (type === "polygon") shape.points = Array.isArray(data.points) ? data.points.map(num) : [];
   return shape;
 }
 
-/** The point in the shape's own frame: origin at (ox, oy), x along the rotation. */
+function cleanShapes(shapes: unknown): RegionShape[] {
+  const allowed = rt().features.regionShapes;
+  return (Array.isArray(shapes) ? shapes : []).filter(isPlainObject).map((s) => cleanShape(s, allowed));
+}
+
+/** The point in the shape's own frame: origin at (ox, oy), u along the rotation. */
 function local(p: Point, ox: number, oy: number, rotation: number): { u: number; v: number } {
   const t = (rotation * Math.PI) / 180;
   const dx = p.x - ox;
   const dy = p.y - oy;
   return { u: dx * Math.cos(t) + dy * Math.sin(t), v: -dx * Math.sin(t) + dy * Math.cos(t) };
 }
+
+/** a ≤ b, up to rounding. */
+const within = (a: number, b: number): boolean => a <= b + EPSILON;
 
 function polygonContains(points: number[], p: Point): boolean {
   let inside = false;
@@ -107,12 +115,12 @@ function polygonContains(points: number[], p: Point): boolean {
     const yj = points[2 * j + 1]!;
     // On an edge counts as inside.
     const cross = (p.x - xi) * (yj - yi) - (p.y - yi) * (xj - xi);
-    const within =
-      Math.min(xi, xj) - EPSILON <= p.x &&
-      p.x <= Math.max(xi, xj) + EPSILON &&
-      Math.min(yi, yj) - EPSILON <= p.y &&
-      p.y <= Math.max(yi, yj) + EPSILON;
-    if (Math.abs(cross) < EPSILON && within) return true;
+    const onSegment =
+      within(Math.min(xi, xj), p.x) &&
+      within(p.x, Math.max(xi, xj)) &&
+      within(Math.min(yi, yj), p.y) &&
+      within(p.y, Math.max(yi, yj));
+    if (Math.abs(cross) < EPSILON && onSegment) return true;
     if (yi > p.y !== yj > p.y && p.x < ((xj - xi) * (p.y - yi)) / (yj - yi) + xi) inside = !inside;
   }
   return inside;
@@ -120,55 +128,35 @@ function polygonContains(points: number[], p: Point): boolean {
 
 /** The circle's 63-vertex inscribed polygon, flat [x0, y0, x1, y1 …]. */
 export function circlePolygon(x: number, y: number, radius: number): number[] {
-  const points: number[] = [];
-  for (let k = 0; k < CIRCLE_VERTICES; k++) {
-    const a = (2 * Math.PI * k) / CIRCLE_VERTICES;
-    points.push(x + radius * Math.cos(a), y + radius * Math.sin(a));
-  }
-  return points;
+  return Array.from({ length: CIRCLE_VERTICES }, (_, k) => (2 * Math.PI * k) / CIRCLE_VERTICES).flatMap(
+    (a) => [x + radius * Math.cos(a), y + radius * Math.sin(a)],
+  );
 }
 
 /** Whether a shape (ignoring `hole`) contains a point. */
 export function shapeContains(shape: RegionShape, p: Point): boolean {
+  const { radius = 0, angle = 0, length = 0, width = 0, height = 0, radiusX = 0, radiusY = 0 } = shape;
+  const { u, v } = local(p, shape.x, shape.y, shape.rotation);
+  const dist = Math.hypot(u, v);
   switch (shape.type) {
     case "cone": {
-      const radius = shape.radius ?? 0;
-      const dx = p.x - shape.x;
-      const dy = p.y - shape.y;
-      const dist = Math.hypot(dx, dy);
-      if (dist > radius + EPSILON) return false;
-      if (dist < EPSILON) return true;
-      const bearing = (Math.atan2(dy, dx) * 180) / Math.PI;
-      let diff = (((bearing - shape.rotation) % 360) + 360) % 360;
-      if (diff > 180) diff -= 360;
-      return Math.abs(diff) <= (shape.angle ?? 0) / 2 + EPSILON;
+      const off = Math.abs((Math.atan2(v, u) * 180) / Math.PI);
+      return within(dist, radius) && (dist < EPSILON || within(off, angle / 2));
     }
-    case "line": {
-      const { u, v } = local(p, shape.x, shape.y, shape.rotation);
-      return (
-        u >= -EPSILON && u <= (shape.length ?? 0) + EPSILON && Math.abs(v) <= (shape.width ?? 0) / 2 + EPSILON
-      );
-    }
+    case "line":
+      return within(0, u) && within(u, length) && within(Math.abs(v), width / 2);
     case "circle":
-      return polygonContains(circlePolygon(shape.x, shape.y, shape.radius ?? 0), p);
-    case "ring": {
-      const dist = Math.hypot(p.x - shape.x, p.y - shape.y);
-      const inner = shape.radius ?? 0;
-      return dist >= inner - EPSILON && dist <= inner + (shape.outerWidth ?? 0) + EPSILON;
-    }
+      return polygonContains(circlePolygon(shape.x, shape.y, radius), p);
+    case "ring":
+      return within(radius, dist) && within(dist, radius + (shape.outerWidth ?? 0));
     case "rectangle": {
-      const w = shape.width ?? 0;
-      const h = shape.height ?? 0;
-      const { u, v } = local(p, shape.x + w / 2, shape.y + h / 2, shape.rotation);
-      return Math.abs(u) <= w / 2 + EPSILON && Math.abs(v) <= h / 2 + EPSILON;
+      const c = local(p, shape.x + width / 2, shape.y + height / 2, shape.rotation);
+      return within(Math.abs(c.u), width / 2) && within(Math.abs(c.v), height / 2);
     }
-    case "ellipse": {
-      const rx = shape.radiusX ?? 0;
-      const ry = shape.radiusY ?? 0;
-      if (!rx || !ry) return false;
-      const { u, v } = local(p, shape.x, shape.y, shape.rotation);
-      return (u * u) / (rx * rx) + (v * v) / (ry * ry) <= 1 + EPSILON;
-    }
+    case "ellipse":
+      return (
+        !!radiusX && !!radiusY && within((u * u) / (radiusX * radiusX) + (v * v) / (radiusY * radiusY), 1)
+      );
     case "polygon":
       return polygonContains(shape.points ?? [], p);
     default:
@@ -192,56 +180,36 @@ export class RegionDocument extends BaseDocument {
 
   override _cleanSource(data: Obj): Obj {
     const source = super._cleanSource(data);
-    const allowed = rt().features.regionShapes;
-    source.name = typeof source.name === "string" && source.name ? source.name : "Region";
-    source.color = typeof source.color === "string" ? source.color : "#ffffff";
-    source.shapes = (Array.isArray(source.shapes) ? source.shapes : [])
-      .filter(isPlainObject)
-      .map((s) => cleanShape(s, allowed));
-    source.elevation = mergeObject(
-      { bottom: null, top: null },
-      isPlainObject(source.elevation) ? source.elevation : {},
-    );
+    source.name = str(source.name, "") || "Region";
+    source.color = str(source.color, "#ffffff");
+    source.shapes = cleanShapes(source.shapes);
+    source.elevation = withDefaults({ bottom: null, top: null }, source.elevation);
     source.levels = Array.isArray(source.levels) ? source.levels.filter((l) => typeof l === "string") : [];
-    source.restriction = mergeObject(
-      { enabled: false, type: "move", priority: 0 },
-      isPlainObject(source.restriction) ? source.restriction : {},
-    );
+    source.restriction = withDefaults({ enabled: false, type: "move", priority: 0 }, source.restriction);
     source.visibility = Number(source.visibility ?? REGION_VISIBILITY.LAYER);
-    source.highlightMode = typeof source.highlightMode === "string" ? source.highlightMode : "shapes";
+    source.highlightMode = str(source.highlightMode, "shapes");
     source.displayMeasurements = Boolean(source.displayMeasurements);
     source.locked = Boolean(source.locked);
-    source.author = typeof source.author === "string" ? source.author : null;
-    source.attachment = {
-      token:
-        isPlainObject(source.attachment) && typeof source.attachment.token === "string"
-          ? source.attachment.token
-          : null,
-    };
+    source.author = str(source.author, null);
+    source.attachment = { token: str(isPlainObject(source.attachment) && source.attachment.token, null) };
     source.behaviors = [];
     return source;
   }
 
   override _postMerge(next: Obj): void {
-    const allowed = rt().features.regionShapes;
-    next.shapes = (Array.isArray(next.shapes) ? next.shapes : [])
-      .filter(isPlainObject)
-      .map((s) => cleanShape(s, allowed));
+    next.shapes = cleanShapes(next.shapes);
   }
 
   override _initialize(): void {
     super._initialize();
     const s = this._source;
-    this.shapes = deepClone(s.shapes as RegionShape[]);
+    for (const key of ["shapes", "elevation", "levels", "restriction", "attachment"])
+      Reflect.set(this, key, deepClone(s[key]));
     this.color = String(s.color);
-    this.elevation = deepClone(s.elevation as RegionDocument["elevation"]);
-    this.levels = deepClone(s.levels as string[]);
-    this.restriction = deepClone(s.restriction as RegionDocument["restriction"]);
     this.visibility = Number(s.visibility);
     this.highlightMode = String(s.highlightMode);
     this.locked = Boolean(s.locked);
-    this.author = typeof s.author === "string" ? s.author : null;
-    this.attachment = deepClone(s.attachment as RegionDocument["attachment"]);
+    this.author = str(s.author, null);
   }
 
   override async _preCreate(_data: Obj, _options: Obj, user: User): PreHookResult {
@@ -267,45 +235,32 @@ export class RegionDocument extends BaseDocument {
    */
   visibleTo(user: User): boolean {
     const { LAYER, GAMEMASTER, ALWAYS } = REGION_VISIBILITY;
-    switch (this.visibility) {
-      case ALWAYS:
-        return true;
-      case GAMEMASTER:
-      case LAYER:
-        return user.isGM;
-      default:
-        throw new Error(`Region visibility ${this.visibility} is not modelled by the harness`);
-    }
+    if (this.visibility === ALWAYS) return true;
+    if (this.visibility === GAMEMASTER || this.visibility === LAYER) return user.isGM;
+    throw new Error(`Region visibility ${this.visibility} is not modelled by the harness`);
   }
 
   /** Whether the region contains a point (pixels; `elevation` optional): inside a shape and no hole. */
   testPoint(point: Point, elevation?: number): boolean {
     const z = elevation ?? point.elevation;
-    if (z !== undefined) {
-      const { bottom, top } = this.elevation;
-      if (bottom !== null && z < bottom) return false;
-      if (top !== null && z > top) return false;
-    }
-    const solids = this.shapes.filter((s) => !s.hole);
-    if (!solids.some((s) => shapeContains(s, point))) return false;
-    return !this.shapes.some((s) => s.hole && shapeContains(s, point));
+    const { bottom, top } = this.elevation;
+    if (z !== undefined && ((bottom !== null && z < bottom) || (top !== null && z > top))) return false;
+    const inside = (hole: boolean): boolean =>
+      this.shapes.some((s) => s.hole === hole && shapeContains(s, point));
+    return inside(false) && !inside(true);
   }
 
   /** Tokens of the scene whose centre is inside the region. */
   get tokens(): Set<TokenDocument> {
     const scene = this.parent as Scene | null;
-    const out = new Set<TokenDocument>();
-    if (!scene) return out;
-    const size = scene.grid.size;
-    for (const token of scene.getEmbeddedCollection("Token").contents as TokenDocument[]) {
-      const centre = {
-        x: token.x + (token.width * size) / 2,
-        y: token.y + (token.height * size) / 2,
-        elevation: token.elevation,
-      };
-      if (this.testPoint(centre)) out.add(token);
-    }
-    return out;
+    const size = scene?.grid.size ?? 0;
+    const tokens = (scene?.getEmbeddedCollection("Token").contents ?? []) as TokenDocument[];
+    return new Set(
+      tokens.filter((t) => {
+        const centre = { x: t.x + (t.width * size) / 2, y: t.y + (t.height * size) / 2 };
+        return this.testPoint({ ...centre, elevation: t.elevation });
+      }),
+    );
   }
 }
 
