@@ -1,42 +1,39 @@
 /**
  * Placing areas on the canvas, answered by the test's `PlacementScript` (a point and a direction
- * for each shape the user places, or a right-click cancel):
- * - V14 core `canvas.regions.placeRegion(data, {create, preConfirm})` (F1.4): the user places
- *   each shape of `data.shapes` in turn; each confirmed shape calls `preConfirm({document,
- *   index})`; a cancel ends placement (shapes confirmed before it were already reported). Whether
- *   V14 resolves null or rejects on a right-click is not known (issue 19): a script's `cancel()`
- *   resolves null, `cancel({ rejects: true })` rejects (with nothing, as dnd5e 5.3's template
- *   preview does). With `create: true` the Region is created (the user needs REGION_CREATE). Its
- *   exact V14 signature/return were not confirmed: modelled after dnd5e's use of it.
+ * per shape the user places, or a right-click cancel):
+ * - V14 core `canvas.regions.placeRegion(data, {create, preConfirm})` (F1.4): the user places each
+ *   shape of `data.shapes` in turn, each confirmed shape calls `preConfirm({document, index})`, a
+ *   cancel ends placement. Whether V14 resolves null or rejects on a right-click is not known
+ *   (issue 19): `cancel()` resolves null, `cancel({ rejects: true })` rejects (with nothing, as
+ *   dnd5e 5.3's template preview does). `create: true` creates the Region (REGION_CREATE needed).
+ *   Its exact V14 signature/return were not confirmed: modelled after dnd5e's use of it.
  * - dnd5e 6 `dnd5e.canvas.TemplatePlacement` (PR #6778 head e0507eb3d
  *   `module/canvas/template-placement.mjs`, `module/canvas/api/base-placement.mjs`; F1.3/F1.4):
  *   `place(config)` → placed shape data in pixels (no document); `fromActivity(activity,
  *   {createData, placementConfig})` → `RegionDocument[]` or null. Order: sizes converted from the
  *   activity's units to the scene's → `dnd5e.preCreateMeasuredTemplate(activity, config)` (false →
- *   null, nothing placed) → placement (cancel → null, no rejection, no hook) → region data merged
- *   with `createData` → `dnd5e.createMeasuredTemplate(activity, regionData)` (false → null) →
- *   `canvas.scene.createEmbeddedDocuments("Region", regionData)` →
- *   `dnd5e.postCreateMeasuredTemplate(activity, created)`. All shapes of one use go into ONE region.
- *   As in both 6.x development variants read (e0507eb3d and 08f41a26f), `created` is NOT awaited
- *   before the post hook: the hook receives the Promise of the documents (a module should
- *   `await` it); `fromActivity` resolves to the array.
+ *   null) → placement (cancel → null, no rejection, no hook) → region data merged with
+ *   `createData` → `dnd5e.createMeasuredTemplate(activity, regionData)` (false → null) → creation
+ *   → `dnd5e.postCreateMeasuredTemplate(activity, created)`. All shapes of one use go into ONE
+ *   region. As in both 6.x development variants read (e0507eb3d, 08f41a26f), `created` is NOT
+ *   awaited before the post hook: it receives the Promise of the documents (a module awaits it).
  *   Flags: released 6.0.x writes `flags.dnd5e.origin` = the usage token's UUID and
  *   `flags.dnd5e.activity` = the activity UUID ([BF]); the development copies write
- *   `origin: activity.uuid`. The harness follows the release (origin absent without a token), so
+ *   `origin: activity.uuid`. The harness follows the release (no origin without a token), so
  *   read `flags.dnd5e.activity ?? flags.dnd5e.origin`.
  */
 import type { Activity } from "./activity";
+import type { CanvasFake } from "./canvas-layers";
 import { convertLength } from "./prepare";
 import { RegionDocument, REGION_VISIBILITY } from "./regions";
 import { rt } from "./runtime";
 import type { Scene, TokenDocument } from "./canvas";
-import { deepClone, getProperty, isPlainObject, mergeObject, type Obj } from "./utils";
+import { deepClone, getProperty, globalValue, isPlainObject, mergeObject, type Obj } from "./utils";
 
 /** A mistake in the test's script (not something Foundry or dnd5e would do): always thrown. */
 export class HarnessScriptError extends Error {}
 
-export type Placement =
-  { x: number; y: number; direction?: number; elevation?: number } | "cancel" | "cancel-rejects";
+export type Placement = { x: number; y: number; direction?: number } | "cancel" | "cancel-rejects";
 
 /** What the user does when asked to place a template or a region: place it somewhere, or right-click. */
 export class PlacementScript {
@@ -44,8 +41,8 @@ export class PlacementScript {
   /** Template data of every preview shown (after dnd5e's hooks), in order; regions: their data. */
   readonly previews: Obj[] = [];
 
-  place(x: number, y: number, direction = 0, elevation = 0): this {
-    this.queue.push({ x, y, direction, elevation });
+  place(x: number, y: number, direction = 0): this {
+    this.queue.push({ x, y, direction });
     return this;
   }
 
@@ -53,10 +50,6 @@ export class PlacementScript {
   cancel({ rejects = false }: { rejects?: boolean } = {}): this {
     this.queue.push(rejects ? "cancel-rejects" : "cancel");
     return this;
-  }
-
-  get pending(): number {
-    return this.queue.length;
   }
 
   /** The next answer; a preview with nothing scripted is a test mistake. */
@@ -82,25 +75,11 @@ export function placementScript(): PlacementScript {
   return script;
 }
 
-interface CanvasView {
-  scene: Scene | null;
-  level?: { id: string };
-  tokens?: { controlled: { document: TokenDocument }[] };
-}
-
-function canvasView(): CanvasView {
-  return (globalThis as unknown as { canvas: CanvasView }).canvas;
-}
-
 function requireScene(): Scene {
-  const scene = canvasView().scene;
+  const scene = globalValue<CanvasFake>("canvas")!.scene;
   if (!scene) throw new Error("No scene is viewed: nothing can be placed");
   return scene;
 }
-
-/* ---------------------------------------------------------------------- */
-/*  Core V14: canvas.regions.placeRegion                                  */
-/* ---------------------------------------------------------------------- */
 
 export interface PlaceRegionOptions {
   create?: boolean;
@@ -111,9 +90,8 @@ export interface PlaceRegionOptions {
 /** `canvas.regions.placeRegion(data, options)` (V14): see the header. */
 export async function placeRegion(
   data: Obj,
-  options: PlaceRegionOptions = {},
+  { create = true, preConfirm }: PlaceRegionOptions = {},
 ): Promise<RegionDocument | null> {
-  const { create = true, preConfirm } = options;
   const scene = requireScene();
   const s = placementScript();
   const expanded = deepClone(data);
@@ -134,10 +112,6 @@ export async function placeRegion(
   return (created as RegionDocument | undefined) ?? null;
 }
 
-/* ---------------------------------------------------------------------- */
-/*  dnd5e 6: TemplatePlacement                                            */
-/* ---------------------------------------------------------------------- */
-
 export interface TemplatePlacementShapeConfig {
   type: string;
   size: number | null;
@@ -150,8 +124,6 @@ export interface TemplatePlacementConfig extends Obj {
   origin?: TokenDocument | undefined;
   targetType?: string;
   shapes: TemplatePlacementShapeConfig[];
-  minimizeWindows?: boolean;
-  restoreLayer?: boolean;
 }
 
 /** Placed shape data: region shape data in pixels, plus `index` and `elevation`. */
@@ -167,10 +139,6 @@ export class TemplatePlacement {
 
   /** Window minimising and layer restoring are UI-only: not modelled. */
   async place(): Promise<PlacedShape[]> {
-    return this._place();
-  }
-
-  async _place(): Promise<PlacedShape[]> {
     const results: PlacedShape[] = [];
     const user = rt().currentUser();
     await placeRegion(
@@ -184,11 +152,8 @@ export class TemplatePlacement {
       },
       {
         create: false,
-        preConfirm: ({ document, index }) => {
-          const obj = document.toObject();
-          const shape = (obj.shapes as Obj[]).at(-1)!;
-          results.push({ ...(shape as PlacedShape), index, elevation: 0 });
-        },
+        preConfirm: ({ document, index }) =>
+          results.push({ ...(document.toObject().shapes as PlacedShape[]).at(-1)!, index, elevation: 0 }),
       },
     );
     return results;
@@ -200,23 +165,9 @@ export class TemplatePlacement {
     const perUnit = scene.grid.size / scene.grid.distance;
     const size = Number(sizes.size ?? 0) * perUnit;
     const width = Number(sizes.width ?? 0) * perUnit;
-    const data = { x: 0, y: 0, rotation: 0, type };
-    switch (type) {
-      case "circle":
-        return { ...data, radius: size };
-      case "cone":
-        return { ...data, angle: coneAngle(), radius: size };
-      case "ray":
-      case "line":
-        return { ...data, length: size, width, type: "line" };
-      case "rect":
-      case "rectangle":
-        return { ...data, width: size, height: size, type: "rectangle" };
-      case "ring":
-        return { ...data, radius: size, outerWidth: width };
-      default:
-        throw new Error(`TemplatePlacement: shape "${type}" is not modelled by the harness`);
-    }
+    const shape = SHAPE_DATA[type];
+    if (!shape) throw new Error(`TemplatePlacement: shape "${type}" is not modelled by the harness`);
+    return { x: 0, y: 0, rotation: 0, type, ...shape(size, width) };
   }
 
   /** `TemplatePlacement.fromActivity(activity, {createData, placementConfig})`: see the header. */
@@ -226,9 +177,7 @@ export class TemplatePlacement {
   ): Promise<RegionDocument[] | null> {
     const r = rt();
     const target = activity.target.template;
-    const areaTypes = getProperty(globalThis, "dnd5e.config.areaTargetTypes") as
-      Record<string, { template?: string }> | undefined;
-    const templateShape = areaTypes?.[target.type]?.template;
+    const templateShape = getProperty(globalThis, `dnd5e.config.areaTargetTypes.${target.type}.template`);
     if (!templateShape) return null;
     const scene = requireScene();
     const units = scene.grid.units;
@@ -258,21 +207,20 @@ export class TemplatePlacement {
     const shapes = await TemplatePlacement.place(config);
     if (!shapes.length) return null;
 
-    const rollData = activity.getRollData();
     const dnd5eFlags: Obj = {
       dimensions: { size: templateData.size, width: templateData.width, height: templateData.height, units },
       item: activity.item.uuid,
       activity: activity.uuid,
-      spellLevel: getProperty(rollData, "item.level"),
+      spellLevel: getProperty(activity.getRollData(), "item.level"),
+      ...(token ? { origin: token.uuid } : {}),
     };
-    if (token) dnd5eFlags.origin = token.uuid;
     const regionData = [
       mergeObject(
         {
           name: `${activity.item.name} [${user.name}]`,
           color: user.color,
           shapes: shapes.map(({ index: _index, ...data }) => data),
-          levels: [(canvasView().level?.id ?? scene.levels[0]?._id) as string],
+          levels: [(globalValue<CanvasFake>("canvas")!.level?.id ?? scene.levels[0]?._id) as string],
           restriction: { enabled: true, type: "move" },
           visibility: REGION_VISIBILITY.ALWAYS,
           highlightMode: "coverage",
@@ -293,3 +241,17 @@ export class TemplatePlacement {
 function coneAngle(): number {
   return Number(getProperty(globalThis, "CONFIG.MeasuredTemplate.defaults.angle") ?? 53.13);
 }
+
+const line = (length: number, width: number): Obj => ({ length, width, type: "line" });
+const rectangle = (size: number): Obj => ({ width: size, height: size, type: "rectangle" });
+
+/** Region shape data per dnd5e shape type, from its size and width in pixels. */
+const SHAPE_DATA: Record<string, (size: number, width: number) => Obj> = {
+  circle: (radius) => ({ radius }),
+  cone: (radius) => ({ angle: coneAngle(), radius }),
+  ray: line,
+  line,
+  rect: rectangle,
+  rectangle,
+  ring: (radius, outerWidth) => ({ radius, outerWidth }),
+};

@@ -6,23 +6,18 @@
  */
 import { Actor } from "./documents";
 import { Scene, Token, TokenDocument } from "./canvas";
-import type { Obj } from "./utils";
+import type { CanvasFake } from "./canvas-layers";
+import { CONST } from "./config";
+import { globalValue, type Obj } from "./utils";
 import type { World } from "./world";
 
-export const GRID_TYPES = { GRIDLESS: 0, SQUARE: 1 } as const;
+export const GRID_TYPES = CONST.GRID_TYPES;
 
-export interface GridSpec {
-  /** Pixels per grid square. */
-  size?: number;
-  /** Scene units per grid square (5 for a feet grid, 1.5 for a metre grid). */
-  distance?: number;
-  units?: string;
-  /** 0 gridless, 1 square. */
-  type?: number;
-}
-
-/** Re-grids the world's scene (a GM's scene configuration; not counted as a database operation). */
-export function configureScene(world: World, grid: GridSpec): void {
+/**
+ * Re-grids the world's scene (a GM's scene configuration; not counted as a database operation):
+ * pixels and scene units per square (5 for a feet grid, 1.5 for a metre grid), units, type.
+ */
+export function configureScene(world: World, grid: Partial<Scene["grid"]>): void {
   world.scene.updateSource({ grid: { ...world.scene.grid, ...grid } });
   world.scene.prepareData();
 }
@@ -51,15 +46,19 @@ export function viewScene(world: World, scene: Scene | null, ...who: string[]): 
   world.canvas.tokens.controlled = [];
 }
 
-/** A token whose centre is at (cx, cy) on `scene` (see `placeTokenAt`), created by the current user. */
+/**
+ * A token of `size` squares whose centre is at (cx, cy) in pixels on `scene`, created by the
+ * current user; `data` adds token fields (`hidden`, `displayName` …).
+ */
 export async function placeTokenOn(
   scene: Scene,
   actor: Actor,
   cx: number,
   cy: number,
   data: Obj = {},
+  size = 1,
 ): Promise<Token> {
-  const half = scene.grid.size / 2;
+  const half = (size * scene.grid.size) / 2;
   const [doc] = await scene.createEmbeddedDocuments("Token", [
     {
       name: actor.name,
@@ -69,8 +68,8 @@ export async function placeTokenOn(
       ...data,
       x: cx - half,
       y: cy - half,
-      width: 1,
-      height: 1,
+      width: size,
+      height: size,
     },
   ]);
   if (!(doc instanceof TokenDocument)) throw new Error("Token was not created");
@@ -87,10 +86,7 @@ export function closeCanvas(world: World): void {
   world.canvas.ready = false;
 }
 
-/**
- * A token whose centre is at (cx, cy) in pixels, on the current grid; `data` adds token fields
- * (`hidden`, `displayName` …).
- */
+/** `placeTokenOn` the world's first scene. */
 export async function placeTokenAt(
   world: World,
   actor: Actor,
@@ -99,8 +95,7 @@ export async function placeTokenAt(
   size = 1,
   data: Obj = {},
 ): Promise<Token> {
-  const half = (size * world.scene.grid.size) / 2;
-  return world.placeToken(actor, { ...data, x: cx - half, y: cy - half, width: size, height: size });
+  return placeTokenOn(world.scene, actor, cx, cy, data, size);
 }
 
 /** Foundry's `CONST.TOKEN_DISPLAY_MODES` (V13 and V14): who sees a token's name. */
@@ -120,13 +115,9 @@ const DISPLAY_NAMES = Symbol.for("kynthaettir.harness.tokenDisplayName");
  * when not given (as in Foundry's token schema). Changing it by an update is not modelled.
  */
 export function enableTokenDisplayNames(): void {
-  const proto = TokenDocument.prototype as unknown as Record<symbol, boolean> & {
-    _cleanSource(data: Obj): Obj;
-    _initialize(): void;
-  };
+  const proto = TokenDocument.prototype as TokenDocument & Record<symbol, boolean>;
   if (proto[DISPLAY_NAMES]) return;
-  const clean = proto._cleanSource;
-  const initialize = proto._initialize;
+  const { _cleanSource: clean, _initialize: initialize } = proto;
   proto._cleanSource = function (this: TokenDocument, data: Obj): Obj {
     const source = clean.call(this, data);
     const mode = Number(data.displayName);
@@ -137,7 +128,7 @@ export function enableTokenDisplayNames(): void {
   };
   proto._initialize = function (this: TokenDocument): void {
     initialize.call(this);
-    (this as unknown as { displayName: number }).displayName = Number(this._source.displayName ?? 0);
+    Reflect.set(this, "displayName", Number(this._source.displayName ?? 0));
   };
   proto[DISPLAY_NAMES] = true;
 }
@@ -158,14 +149,7 @@ export function enableActiveTokens(): void {
     linked = false,
     document = false,
   ): (Token | TokenDocument)[] {
-    const canvas = (
-      globalThis as unknown as {
-        canvas?: {
-          ready: boolean;
-          scene: { tokens: { contents: TokenDocument[]; get(id: string): TokenDocument | undefined } } | null;
-        };
-      }
-    ).canvas;
+    const canvas = globalValue<CanvasFake>("canvas");
     const scene = canvas?.ready ? canvas.scene : null;
     if (!scene) return [];
     const own = this.token;
