@@ -6,15 +6,21 @@
 import type { Activity } from "./activity";
 import { hooks, TEMPLATE_SHAPES } from "./activity-data";
 import { MeasuredTemplateDocument, type Scene } from "./canvas";
+import type { CanvasFake } from "./canvas-layers";
 import { deprecated } from "./deprecations";
 import type { Item } from "./documents";
 import { placementScript } from "./placement";
 import { rt } from "./runtime";
-import { deepClone, getProperty, mergeObject, type Obj } from "./utils";
+import { deepClone, getProperty, globalValue, mergeObject, type Obj } from "./utils";
 
 function currentScene(): Scene | null {
-  return ((globalThis as unknown as { canvas?: { scene?: Scene | null } }).canvas?.scene ??
-    null) as Scene | null;
+  return globalValue<CanvasFake>("canvas")?.scene ?? null;
+}
+
+/** dnd5e 6 keeps the class as a deprecated export. */
+function deprecated6(message: string): void {
+  if (rt().features.abilityTemplateDeprecated)
+    deprecated("dnd5e", message, { since: "DnD5e 6.0", until: "DnD5e 6.2" });
 }
 
 /** dnd5e.canvas.AbilityTemplate: `fromActivity` as dnd5e builds the data; placement answers from the script. */
@@ -24,28 +30,16 @@ export class AbilityTemplate {
   actorSheet: unknown = null;
 
   constructor(readonly document: MeasuredTemplateDocument) {
-    if (rt().features.abilityTemplateDeprecated)
-      deprecated(
-        "dnd5e",
-        "The `AbilityTemplate` class has been deprecated in favor of the `TemplatePlacement` API.",
-        {
-          since: "DnD5e 6.0",
-          until: "DnD5e 6.2",
-        },
-      );
+    deprecated6("The `AbilityTemplate` class has been deprecated in favor of the `TemplatePlacement` API.");
   }
 
   static fromActivity(activity: Activity, options: Obj = {}): AbilityTemplate[] | null {
-    if (rt().features.abilityTemplateDeprecated)
-      deprecated(
-        "dnd5e",
-        "`AbilityTemplate.fromActivity` has been deprecated in favor of `TemplatePlacement.fromActivity`.",
-        { since: "DnD5e 6.0", until: "DnD5e 6.2" },
-      );
+    deprecated6(
+      "`AbilityTemplate.fromActivity` has been deprecated in favor of `TemplatePlacement.fromActivity`.",
+    );
     const target = activity.target.template;
     const shape = TEMPLATE_SHAPES[target.type];
     if (!shape) return null;
-    const rollData = activity.getRollData();
     const user = rt().currentUser();
     const templateData: Obj = mergeObject(
       {
@@ -66,17 +60,15 @@ export class AbilityTemplate {
             },
             item: activity.item.uuid,
             origin: activity.uuid,
-            spellLevel: getProperty(rollData, "item.level"),
+            spellLevel: getProperty(activity.getRollData(), "item.level"),
           },
         },
       },
       options,
       { inplace: false },
     );
-    const defaults = (
-      globalThis as unknown as { CONFIG: { MeasuredTemplate?: { defaults?: { angle?: number } } } }
-    ).CONFIG.MeasuredTemplate?.defaults;
-    if (shape === "cone") templateData.angle = defaults?.angle;
+    if (shape === "cone")
+      templateData.angle = getProperty(globalThis, "CONFIG.MeasuredTemplate.defaults.angle");
     else if (shape === "ray") templateData.width = target.width ?? currentScene()?.grid.distance;
     if (hooks().call("dnd5e.preCreateActivityTemplate", activity, templateData) === false) return null;
     const count = Number(target.count) || 1;
@@ -97,12 +89,9 @@ export class AbilityTemplate {
     const placements = placementScript();
     placements.previews.push(this.document.toObject());
     const next = placements.next("template");
-    return new Promise((resolve, reject) => {
+    return new Promise((resolve) => {
       // dnd5e 5.3's preview rejects with nothing on a right-click, however the script said it.
-      if (next === "cancel" || next === "cancel-rejects") {
-        reject();
-        return;
-      }
+      if (next === "cancel" || next === "cancel-rejects") throw undefined;
       this.document.updateSource({ x: next.x, y: next.y, direction: next.direction ?? 0 });
       const scene = currentScene();
       if (!scene) throw new Error("No scene to place a template on");

@@ -17,6 +17,14 @@ import type { Localization } from "./i18n";
 
 export type HandlebarsRuntime = typeof Handlebars;
 
+interface SelectOptionsHash {
+  selected?: unknown;
+  blank?: string;
+  localize?: boolean;
+  nameAttr?: string;
+  labelAttr?: string;
+}
+
 /**
  * Handlebars' own compiler output per template text, kept for the process: compiling the same two
  * templates again in every world cost more than the rest of a world's set-up. Each world still
@@ -63,78 +71,54 @@ export function createHandlebars(
     return compiled;
   };
 
-  hb.registerHelper("localize", (key: unknown, options: { hash?: Record<string, unknown> }) => {
-    const hash = options?.hash ?? {};
-    return Object.keys(hash).length ? i18n().format(String(key), hash) : i18n().localize(String(key));
-  });
-  hb.registerHelper("checked", (value: unknown) => (value ? "checked" : ""));
-  hb.registerHelper("disabled", (value: unknown) => (value ? "disabled" : ""));
-  hb.registerHelper("selected", (value: unknown) => (value ? "selected" : ""));
-  hb.registerHelper("eq", (a: unknown, b: unknown) => a === b);
-  hb.registerHelper("ne", (a: unknown, b: unknown) => a !== b);
-  hb.registerHelper("lt", (a: number, b: number) => a < b);
-  hb.registerHelper("lte", (a: number, b: number) => a <= b);
-  hb.registerHelper("gt", (a: number, b: number) => a > b);
-  hb.registerHelper("gte", (a: number, b: number) => a >= b);
-  hb.registerHelper("and", (...args: unknown[]) => args.slice(0, -1).every(Boolean));
-  hb.registerHelper("or", (...args: unknown[]) => args.slice(0, -1).some(Boolean));
-  hb.registerHelper("not", (a: unknown) => !a);
-  hb.registerHelper("ifThen", (cond: unknown, a: unknown, b: unknown) => (cond ? a : b));
-  hb.registerHelper("concat", (...args: unknown[]) => args.slice(0, -1).map(String).join(""));
-  hb.registerHelper("json", (value: unknown) => JSON.stringify(value));
-  hb.registerHelper(
-    "numberFormat",
-    (value: unknown, options: { hash?: { decimals?: number; sign?: boolean } }) => {
+  const attribute = (name: string) => (value: unknown) => (value ? name : "");
+  hb.registerHelper({
+    localize: (key: unknown, options: { hash?: Record<string, unknown> }) => {
+      const hash = options?.hash ?? {};
+      return Object.keys(hash).length ? i18n().format(String(key), hash) : i18n().localize(String(key));
+    },
+    checked: attribute("checked"),
+    disabled: attribute("disabled"),
+    selected: attribute("selected"),
+    eq: (a: unknown, b: unknown) => a === b,
+    ne: (a: unknown, b: unknown) => a !== b,
+    lt: (a: number, b: number) => a < b,
+    lte: (a: number, b: number) => a <= b,
+    gt: (a: number, b: number) => a > b,
+    gte: (a: number, b: number) => a >= b,
+    // The last argument of a helper is Handlebars' options object.
+    and: (...args: unknown[]) => args.slice(0, -1).every(Boolean),
+    or: (...args: unknown[]) => args.slice(0, -1).some(Boolean),
+    not: (a: unknown) => !a,
+    ifThen: (cond: unknown, a: unknown, b: unknown) => (cond ? a : b),
+    concat: (...args: unknown[]) => args.slice(0, -1).map(String).join(""),
+    json: (value: unknown) => JSON.stringify(value),
+    numberFormat: (value: unknown, options: { hash?: { decimals?: number; sign?: boolean } }) => {
       const n = Number(value);
-      const decimals = options?.hash?.decimals ?? 0;
-      const str = n.toFixed(decimals);
+      const str = n.toFixed(options?.hash?.decimals ?? 0);
       return options?.hash?.sign && n >= 0 ? `+${str}` : str;
     },
-  );
-  hb.registerHelper(
-    "selectOptions",
-    (
-      choices: unknown,
-      options: {
-        hash?: {
-          selected?: unknown;
-          blank?: string;
-          localize?: boolean;
-          nameAttr?: string;
-          labelAttr?: string;
-        };
-      },
-    ) => {
+    selectOptions: (choices: unknown, options: { hash?: SelectOptionsHash }) => {
       const hash = options?.hash ?? {};
       const selected = Array.isArray(hash.selected)
         ? hash.selected.map(String)
         : [String(hash.selected ?? "")];
       const esc = hb.Utils.escapeExpression;
-      const parts: string[] = [];
-      if (hash.blank !== undefined) parts.push(`<option value="">${esc(hash.blank)}</option>`);
+      const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;
+      const label = (v: unknown): string => String(isObject(v) ? v[hash.labelAttr ?? "label"] : v);
       const entries: [string, string][] = Array.isArray(choices)
-        ? choices.map((c) => {
-            if (typeof c === "object" && c !== null) {
-              const o = c as Record<string, unknown>;
-              return [String(o[hash.nameAttr ?? "value"]), String(o[hash.labelAttr ?? "label"])];
-            }
-            return [String(c), String(c)];
-          })
-        : Object.entries((choices ?? {}) as Record<string, unknown>).map(([k, v]) => [
-            k,
-            typeof v === "object" && v !== null
-              ? String((v as Record<string, unknown>)[hash.labelAttr ?? "label"])
-              : String(v),
-          ]);
-      for (const [value, label] of entries) {
-        const text = hash.localize ? i18n().localize(label) : label;
+        ? choices.map((c) => [String(isObject(c) ? c[hash.nameAttr ?? "value"] : c), label(c)])
+        : Object.entries((choices ?? {}) as Record<string, unknown>).map(([k, v]) => [k, label(v)]);
+      const parts = hash.blank === undefined ? [] : [`<option value="">${esc(hash.blank)}</option>`];
+      for (const [value, text] of entries) {
+        const shown = esc(hash.localize ? i18n().localize(text) : text);
         parts.push(
-          `<option value="${esc(value)}"${selected.includes(value) ? " selected" : ""}>${esc(text)}</option>`,
+          `<option value="${esc(value)}"${selected.includes(value) ? " selected" : ""}>${shown}</option>`,
         );
       }
       return new hb.SafeString(parts.join(""));
     },
-  );
+  });
 
   return {
     handlebars: hb,
