@@ -13,13 +13,7 @@ export class TokenLayer {
   constructor(readonly scene: () => Scene | null) {}
 
   get placeables(): Token[] {
-    const scene = this.scene();
-    if (!scene) return [];
-    return scene.tokens.map((doc) => doc.object ?? new Token(doc));
-  }
-
-  get(id: string): Token | undefined {
-    return this.placeables.find((t) => t.id === id);
+    return this.scene()?.tokens.map((doc) => doc.object ?? new Token(doc)) ?? [];
   }
 
   /** `canvas.tokens.setTargets(ids, {mode})` (V13+): "replace" | "acquire" | "release". */
@@ -30,7 +24,7 @@ export class TokenLayer {
     const u = user ?? rt().currentUser();
     if (mode === "replace") u.targets.clear();
     for (const id of targetIds) {
-      const token = this.get(id);
+      const token = this.placeables.find((t) => t.id === id);
       if (!token) continue;
       if (mode === "release") u.targets.delete(token);
       else u.targets.add(token);
@@ -38,28 +32,23 @@ export class TokenLayer {
   }
 }
 
-/** `canvas.regions`: the scene's regions; V14 adds `placeRegion` (placement.ts installs it). */
-export interface RegionLayer {
-  readonly placeables: RegionDocument[];
-  get(id: string): RegionDocument | undefined;
-  placeRegion?: (data: Obj, options?: Obj) => Promise<RegionDocument | null>;
-}
-
 export interface CanvasFake {
   ready: boolean;
   scene: Scene | null;
   tokens: TokenLayer;
-  templates: { get placeables(): MeasuredTemplateDocument[] };
-  regions: RegionLayer;
+  templates: { readonly placeables: MeasuredTemplateDocument[] };
+  /** V14 adds `placeRegion` (placement.ts installs it). */
+  regions: {
+    readonly placeables: RegionDocument[];
+    placeRegion?: (data: Obj, options?: Obj) => Promise<RegionDocument | null>;
+  };
   /** V14: the viewed level of the scene (`canvas.level.id`); undefined on V13. */
   readonly level: { id: string } | undefined;
-  grid: { size: number; distance: number; units: string; type: number };
-  dimensions: Scene["dimensions"] | null;
+  grid: Scene["grid"];
 }
 
 export function createCanvas(getScene: () => Scene | null): CanvasFake {
-  const regionsOf = (): RegionDocument[] =>
-    (getScene()?.getEmbeddedCollection("Region").contents as RegionDocument[] | undefined) ?? [];
+  const contents = <T>(name: string): T[] => (getScene()?.getEmbeddedCollection(name).contents ?? []) as T[];
   return {
     ready: true,
     get scene() {
@@ -68,16 +57,12 @@ export function createCanvas(getScene: () => Scene | null): CanvasFake {
     tokens: new TokenLayer(getScene),
     templates: {
       get placeables() {
-        return (getScene()?.getEmbeddedCollection("MeasuredTemplate").contents ??
-          []) as MeasuredTemplateDocument[];
+        return contents<MeasuredTemplateDocument>("MeasuredTemplate");
       },
     },
     regions: {
       get placeables() {
-        return regionsOf();
-      },
-      get(id: string) {
-        return regionsOf().find((r) => r.id === id);
+        return contents<RegionDocument>("Region");
       },
     },
     get level() {
@@ -86,9 +71,6 @@ export function createCanvas(getScene: () => Scene | null): CanvasFake {
     },
     get grid() {
       return getScene()?.grid ?? { size: 100, distance: 5, units: "ft", type: 1 };
-    },
-    get dimensions() {
-      return getScene()?.dimensions ?? null;
     },
   } as CanvasFake;
 }

@@ -241,16 +241,6 @@ export class Scene extends BaseDocument {
   override canUserModify(user: User): boolean {
     return user.isGM;
   }
-
-  get dimensions() {
-    return {
-      size: this.grid.size,
-      distance: this.grid.distance,
-      distancePixels: this.grid.size / this.grid.distance,
-      width: Number(this._source.width),
-      height: Number(this._source.height),
-    };
-  }
 }
 
 /** Each unlinked token's synthetic actor, and the tokens whose synthetic actor awaits preparation. */
@@ -284,11 +274,8 @@ function rebuildSynthetic(token: TokenDocument): void {
   }
   const data = applyDelta(base.toObject(), isPlainObject(s.delta) ? s.delta : {});
   const existing = SYNTHETIC.get(token);
-  if (existing && existing.id === base.id) existing._replaceSource(data);
-  else {
-    const cls = documentClassFor("Actor");
-    SYNTHETIC.set(token, new cls(data, { parent: token }) as unknown as Actor);
-  }
+  if (existing?.id === base.id) existing._replaceSource(data);
+  else SYNTHETIC.set(token, new (documentClassFor("Actor"))(data, { parent: token }) as unknown as Actor);
   UNPREPARED.add(token);
 }
 

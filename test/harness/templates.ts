@@ -33,28 +33,15 @@ interface SelectOptionsHash {
 const precompiled = new Map<string, string>();
 
 function templateSpec(source: string): TemplateSpecification {
-  let spec = precompiled.get(source);
-  if (spec === undefined) {
-    spec = Handlebars.precompile(source, { strict: false }) as string;
-    precompiled.set(source, spec);
-  }
-  return new Function(`return ${spec};`)() as TemplateSpecification;
+  if (!precompiled.has(source))
+    precompiled.set(source, Handlebars.precompile(source, { strict: false }) as string);
+  return new Function(`return ${precompiled.get(source)};`)() as TemplateSpecification;
 }
 
-export function createHandlebars(
-  i18n: () => Localization,
-  moduleId: string,
-): {
-  handlebars: HandlebarsRuntime;
-  renderTemplate: (path: string, data?: object) => Promise<string>;
-  loadTemplates: (paths: string[] | Record<string, string>) => Promise<void>;
-  getTemplate: (path: string) => Promise<HandlebarsTemplateDelegate>;
-  resolve: (path: string) => string;
-} {
+export function createHandlebars(i18n: () => Localization, moduleId: string) {
   const hb = Handlebars.create();
   const cache = new Map<string, HandlebarsTemplateDelegate>();
   const prefix = `modules/${moduleId}/`;
-
   const dist = repoPath("dist");
   const resolve = (file: string): string => {
     const relative = file.startsWith(prefix) ? path.normalize(file.slice(prefix.length)) : null;
@@ -64,11 +51,8 @@ export function createHandlebars(
   };
 
   const getTemplate = async (path: string): Promise<HandlebarsTemplateDelegate> => {
-    const cached = cache.get(path);
-    if (cached) return cached;
-    const compiled = hb.template(templateSpec(readFileSync(resolve(path), "utf8")));
-    cache.set(path, compiled);
-    return compiled;
+    if (!cache.has(path)) cache.set(path, hb.template(templateSpec(readFileSync(resolve(path), "utf8"))));
+    return cache.get(path)!;
   };
 
   const attribute = (name: string) => (value: unknown) => (value ? name : "");
@@ -121,12 +105,11 @@ export function createHandlebars(
   });
 
   return {
-    handlebars: hb,
-    resolve,
+    handlebars: hb as HandlebarsRuntime,
     getTemplate,
-    renderTemplate: async (path, data = {}) =>
+    renderTemplate: async (path: string, data: object = {}): Promise<string> =>
       (await getTemplate(path))(data, { allowProtoPropertiesByDefault: true }),
-    loadTemplates: async (paths) => {
+    loadTemplates: async (paths: string[] | Record<string, string>): Promise<void> => {
       const entries = Array.isArray(paths) ? paths.map((p) => [p, p] as const) : Object.entries(paths);
       for (const [name, path] of entries) hb.registerPartial(name, readFileSync(resolve(path), "utf8"));
     },
