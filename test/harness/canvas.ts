@@ -28,6 +28,19 @@ import { applySenseVision, type VisionHolder } from "./vision";
 import { prepareActorData } from "./prepare";
 import { applyDelta, cleanDelta } from "./synthetic";
 
+/** Foundry's `CONST.TOKEN_DISPLAY_MODES` (V13 and V14): who sees a token's name. */
+export const TOKEN_DISPLAY_MODES = Object.freeze({
+  NONE: 0,
+  CONTROL: 10,
+  OWNER_HOVER: 20,
+  HOVER: 30,
+  OWNER: 40,
+  ALWAYS: 50,
+});
+
+/** Whether tokens have `displayName` (from scene.ts `enableTokenDisplayNames` on, in every world). */
+export const tokenDisplayNames = { enabled: false };
+
 /** Token number fields with their initial values (Foundry's token schema). */
 const TOKEN_NUMBERS = { x: 0, y: 0, width: 1, height: 1, elevation: 0, disposition: -1 };
 
@@ -56,6 +69,12 @@ export class TokenDocument extends BaseDocument {
     source.actorLink = Boolean(source.actorLink);
     source.name = str(source.name, "");
     source.delta = cleanDelta(source.delta, source._id);
+    // From the creation data, NONE when not given (Foundry's token schema); updates not modelled.
+    const mode = Number(data.displayName);
+    if (tokenDisplayNames.enabled)
+      source.displayName = Object.values(TOKEN_DISPLAY_MODES).includes(mode as 0)
+        ? mode
+        : TOKEN_DISPLAY_MODES.NONE;
     return source;
   }
 
@@ -71,6 +90,7 @@ export class TokenDocument extends BaseDocument {
     // The ActorDelta's id is the token's (Foundry's TokenDocument gives it `{_id: this.id}`).
     if (isPlainObject(s.delta)) s.delta._id = s._id ?? null;
     rebuildSynthetic(this);
+    if (tokenDisplayNames.enabled) Reflect.set(this, "displayName", Number(s.displayName ?? 0));
   }
 
   /** Prepares the synthetic actor (an unlinked token's) before the token's own derived data. */

@@ -5,7 +5,7 @@
  * scene that represent an actor).
  */
 import { Actor } from "./documents";
-import { Scene, Token, TokenDocument } from "./canvas";
+import { Scene, Token, TOKEN_DISPLAY_MODES, tokenDisplayNames, TokenDocument } from "./canvas";
 import type { CanvasFake } from "./canvas-layers";
 import { CONST } from "./config";
 import { globalValue, type Obj } from "./utils";
@@ -98,39 +98,14 @@ export async function placeTokenAt(
   return placeTokenOn(world.scene, actor, cx, cy, data, size);
 }
 
-/** Foundry's `CONST.TOKEN_DISPLAY_MODES` (V13 and V14): who sees a token's name. */
-export const TOKEN_DISPLAY_MODES = Object.freeze({
-  NONE: 0,
-  CONTROL: 10,
-  OWNER_HOVER: 20,
-  HOVER: 30,
-  OWNER: 40,
-  ALWAYS: 50,
-});
-
-const DISPLAY_NAMES = Symbol.for("kynthaettir.harness.tokenDisplayName");
+export { TOKEN_DISPLAY_MODES };
 
 /**
- * `TokenDocument#displayName`, which canvas.ts leaves out: taken from the creation data, NONE
- * when not given (as in Foundry's token schema). Changing it by an update is not modelled.
+ * `TokenDocument#displayName`, which canvas.ts leaves out until this is called: taken from the
+ * creation data, NONE when not given (as in Foundry's token schema).
  */
 export function enableTokenDisplayNames(): void {
-  const proto = TokenDocument.prototype as TokenDocument & Record<symbol, boolean>;
-  if (proto[DISPLAY_NAMES]) return;
-  const { _cleanSource: clean, _initialize: initialize } = proto;
-  proto._cleanSource = function (this: TokenDocument, data: Obj): Obj {
-    const source = clean.call(this, data);
-    const mode = Number(data.displayName);
-    source.displayName = Object.values(TOKEN_DISPLAY_MODES).includes(mode as 0)
-      ? mode
-      : TOKEN_DISPLAY_MODES.NONE;
-    return source;
-  };
-  proto._initialize = function (this: TokenDocument): void {
-    initialize.call(this);
-    Reflect.set(this, "displayName", Number(this._source.displayName ?? 0));
-  };
-  proto[DISPLAY_NAMES] = true;
+  tokenDisplayNames.enabled = true;
 }
 
 const PATCHED = Symbol.for("kynthaettir.harness.activeTokens");
@@ -152,11 +127,8 @@ export function enableActiveTokens(): void {
     const canvas = globalValue<CanvasFake>("canvas");
     const scene = canvas?.ready ? canvas.scene : null;
     if (!scene) return [];
-    const own = this.token;
-    const docs = own
-      ? own.id !== null && scene.tokens.get(own.id) === own
-        ? [own]
-        : []
+    const docs = this.token
+      ? [this.token].filter((t) => t.id !== null && scene.tokens.get(t.id) === t)
       : scene.tokens.contents.filter((t) => t.actorId === this.id && (!linked || t.actorLink));
     return document ? docs : docs.map((d) => d.object ?? new Token(d));
   };
