@@ -113,14 +113,10 @@ function polygonContains(points: number[], p: Point): boolean {
     const yi = points[2 * i + 1]!;
     const xj = points[2 * j]!;
     const yj = points[2 * j + 1]!;
-    // On an edge counts as inside.
+    // On an edge counts as inside: on the edge's line, between its ends.
     const cross = (p.x - xi) * (yj - yi) - (p.y - yi) * (xj - xi);
-    const onSegment =
-      within(Math.min(xi, xj), p.x) &&
-      within(p.x, Math.max(xi, xj)) &&
-      within(Math.min(yi, yj), p.y) &&
-      within(p.y, Math.max(yi, yj));
-    if (Math.abs(cross) < EPSILON && onSegment) return true;
+    const between = (p.x - xi) * (p.x - xj) + (p.y - yi) * (p.y - yj);
+    if (Math.abs(cross) < EPSILON && within(between, 0)) return true;
     if (yi > p.y !== yj > p.y && p.x < ((xj - xi) * (p.y - yi)) / (yj - yi) + xi) inside = !inside;
   }
   return inside;
