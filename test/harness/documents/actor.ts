@@ -20,9 +20,7 @@ import type { ActiveEffect } from "./effect";
 import type { Item } from "./item";
 import { registerDocumentClass } from "./registry";
 import { defaultTokenSight } from "./source";
-import { initializeSystem } from "./system";
 import {
-  ACTOR_TYPES,
   DOCUMENT_OWNERSHIP_LEVELS,
   ITEM_TYPES,
   type DocumentClass,
@@ -43,22 +41,10 @@ export class Actor extends BaseDocument {
   declare statuses: Set<string>;
   declare labels: Obj;
 
-  /**
-   * The type must be one of the document class's TYPES (Document.TYPES, "the allowed types which
-   * may exist for this Document class", https://foundryvtt.com/api/v13/classes/foundry.abstract.Document.html;
-   * dnd5e's system.json `documentTypes` lists them); the message is the one public reports quote
-   * (`"CreatureName" is not a valid type for the Actor Document class`).
-   */
+  /** The type and name are checked with the source (source.ts). */
   override _cleanSource(data: Obj): Obj {
-    const type = data.type;
-    if (typeof type !== "string" || !(ACTOR_TYPES as readonly string[]).includes(type)) {
-      throw new Error(
-        `Actor validation errors:\n  type: "${String(type)}" is not a valid type for the Actor Document class`,
-      );
-    }
-    if (typeof data.name !== "string" || !data.name.trim())
-      throw new Error(`Actor validation errors:\n  name: may not be a blank string`);
     const source = super._cleanSource(data);
+    const type = data.type as string;
     source.img = typeof source.img === "string" ? source.img : "icons/svg/mystery-man.svg";
     const model = modelFor("Actor", type);
     const system = isPlainObject(data.system) ? deepClone(data.system) : {};
@@ -90,11 +76,10 @@ export class Actor extends BaseDocument {
   }
 
   override _initializeSystem(): Obj {
-    const model = modelFor("Actor", this._source.type as string);
-    const source = (this._source.system as Obj | undefined) ?? {};
-    const system = model ? initializeSystem(model, source, this) : deepClone(source);
+    const system = super._initializeSystem();
     // The data model's static metadata, read through the instance (character.mjs, npc.mjs l.41).
-    if (model) Object.defineProperty(system, "metadata", { value: { supportsAdvancement: true } });
+    if (modelFor("Actor", this.type))
+      Object.defineProperty(system, "metadata", { value: { supportsAdvancement: true } });
     return system;
   }
 

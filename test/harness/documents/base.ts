@@ -15,10 +15,12 @@ import {
   mergeObject,
   type Obj,
 } from "../utils";
-import { assertFlagScope, flagScopes } from "./flags";
+import { assertFlagScope } from "./flags";
 import { createDocuments, deleteDocuments, updateDocuments } from "./operations";
 import { documentClassFor } from "./registry";
 import { cleanBaseSource, computeDiff, mergeIntoSource } from "./source";
+import { initializeSystem } from "./system";
+import { modelFor } from "../schema-defaults";
 import { ForcedDeletion, legacyDeletions } from "../operators";
 import {
   DOCUMENT_OWNERSHIP_LEVELS,
@@ -59,25 +61,24 @@ export class BaseDocument implements DocumentLike {
       this.#collections.set(name, collection);
       Object.defineProperty(this, prop, { value: collection, enumerable: false, configurable: true });
     }
-    const source = this._cleanSource(deepClone(data));
-    this._source = source;
-    for (const [name, prop] of Object.entries(cls.embedded)) {
-      const entries = data[prop];
-      Reflect.deleteProperty(this._source, prop);
-      if (!Array.isArray(entries)) continue;
-      const childCls = documentClassFor(name);
-      for (const entry of entries) {
-        if (!isPlainObject(entry)) continue;
-        const childData = childCls.migrateData(deepClone(entry));
-        if (!isValidId(childData._id)) childData._id = rt().randomID();
-        const child = new childCls(childData, { parent: this, pack });
-        this.#collections.get(name)!.set(child.id!, child);
-      }
+    this._source = this._cleanSource(deepClone(data));
+    for (const [name, childData] of this.#embeddedData(data, this._source)) {
+      if (!isValidId(childData._id)) childData._id = rt().randomID();
+      const child = new (documentClassFor(name))(childData, { parent: this, pack });
+      this.#collections.get(name)!.set(child.id!, child);
     }
     this._initialize();
   }
 
-  /* ---------------- identity ---------------- */
+  /** The embedded documents' data in `data` (migrated copies), taken out of its cleaned `source`. */
+  *#embeddedData(data: Obj, source: Obj): Generator<[string, Obj]> {
+    for (const [name, prop] of Object.entries((this.constructor as typeof BaseDocument).embedded)) {
+      Reflect.deleteProperty(source, prop);
+      const entries = data[prop];
+      for (const entry of Array.isArray(entries) ? entries : [])
+        if (isPlainObject(entry)) yield [name, documentClassFor(name).migrateData(deepClone(entry))];
+    }
+  }
 
   get documentName(): string {
     return (this.constructor as typeof BaseDocument).documentName;
@@ -123,15 +124,6 @@ export class BaseDocument implements DocumentLike {
     return rt().collections.get(this.documentName) as Collection<BaseDocument> | undefined;
   }
 
-  get compendium(): unknown {
-    if (!this.pack) return undefined;
-    return (globalThis as unknown as { game?: { packs?: { get(id: string): unknown } } }).game?.packs?.get(
-      this.pack,
-    );
-  }
-
-  /* ---------------- source & preparation ---------------- */
-
   /** Clean incoming data into this document's source shape (defaults filled, unknown keys dropped). */
   _cleanSource(data: Obj): Obj {
     return cleanBaseSource(
@@ -156,7 +148,9 @@ export class BaseDocument implements DocumentLike {
   }
 
   _initializeSystem(): Obj {
-    return deepClone((this._source.system as Obj | undefined) ?? {});
+    const model = modelFor(this.documentName, this.type);
+    const source = (this._source.system as Obj | undefined) ?? {};
+    return model ? initializeSystem(model, source, this) : deepClone(source);
   }
 
   /** Foundry's prepareData: base → embedded → derived. */
@@ -186,26 +180,23 @@ export class BaseDocument implements DocumentLike {
    * that are still present, by id, as the same objects. Used to rebuild a synthetic actor.
    */
   _replaceSource(data: Obj): void {
-    const cls = this.constructor as typeof BaseDocument;
     const source = this._cleanSource(deepClone(data));
-    for (const [name, prop] of Object.entries(cls.embedded)) {
-      Reflect.deleteProperty(source, prop);
+    const keep = new Set<BaseDocument>();
+    for (const [name, childData] of this.#embeddedData(data, source)) {
+      if (!isValidId(childData._id)) continue;
       const collection = this.#collections.get(name)!;
-      const childCls = documentClassFor(name);
-      const keep = new Set<string>();
-      const entries = data[prop];
-      for (const entry of Array.isArray(entries) ? entries : []) {
-        if (!isPlainObject(entry)) continue;
-        const childData = childCls.migrateData(deepClone(entry));
-        if (!isValidId(childData._id)) continue;
-        const id = childData._id as string;
-        keep.add(id);
-        const existing = collection.get(id);
-        if (existing) existing._replaceSource(childData);
-        else collection.set(id, new childCls(childData, { parent: this, pack: this.pack }));
-      }
-      for (const id of [...collection.keys()]) if (!keep.has(id)) collection.delete(id);
+      const id = childData._id as string;
+      let child = collection.get(id);
+      if (child) child._replaceSource(childData);
+      else
+        collection.set(
+          id,
+          (child = new (documentClassFor(name))(childData, { parent: this, pack: this.pack })),
+        );
+      keep.add(child);
     }
+    for (const collection of this.#collections.values())
+      for (const [id, child] of collection.entries()) if (!keep.has(child)) collection.delete(id);
     this._source = source;
     this._initialize();
   }
@@ -222,9 +213,7 @@ export class BaseDocument implements DocumentLike {
   /** The source as plain data (embedded documents included), a deep clone. */
   toObject(source = true): Obj {
     const out = deepClone(this._source);
-    if (!source) {
-      out.system = deepClone(this.system);
-    }
+    if (!source) out.system = deepClone(this.system);
     for (const [name, prop] of Object.entries((this.constructor as typeof BaseDocument).embedded)) {
       out[prop] = this.#collections.get(name)!.map((d) => d.toObject(source));
     }
@@ -266,12 +255,6 @@ export class BaseDocument implements DocumentLike {
     return doc;
   }
 
-  /* ---------------- flags ---------------- */
-
-  static flagScopes(): string[] {
-    return flagScopes();
-  }
-
   getFlag(scope: string, key: string): unknown {
     assertFlagScope(scope);
     return getProperty(this.flags[scope], key);
@@ -288,8 +271,6 @@ export class BaseDocument implements DocumentLike {
     const head = key.split(".");
     return this.update({ [["flags", scope, ...head.slice(0, -1), `-=${head.at(-1)!}`].join(".")]: null });
   }
-
-  /* ---------------- permissions ---------------- */
 
   getUserLevel(user: User = rt().currentUser()): number {
     if (this.parent) return this.parent.getUserLevel(user);
@@ -315,16 +296,8 @@ export class BaseDocument implements DocumentLike {
     return exact ? userLevel === level : userLevel >= level;
   }
 
-  get permission(): number {
-    return this.getUserLevel(rt().currentUser());
-  }
-
   get isOwner(): boolean {
     return this.testUserPermission(rt().currentUser(), "OWNER");
-  }
-
-  get limited(): boolean {
-    return this.permission === DOCUMENT_OWNERSHIP_LEVELS.LIMITED;
   }
 
   canUserModify(user: User, action: "create" | "update" | "delete"): boolean {
@@ -341,8 +314,6 @@ export class BaseDocument implements DocumentLike {
   static canUserCreateIn(parent: BaseDocument, user: User): boolean {
     return parent.canUserModify(user, "update");
   }
-
-  /* ---------------- lifecycle (overridden by document types) ---------------- */
 
   async _preCreate(_data: Obj, _options: DocumentOperation, _user: User): PreHookResult {}
   _onCreate(_data: Obj, _options: DocumentOperation, _userId: string): void {}
@@ -367,8 +338,6 @@ export class BaseDocument implements DocumentLike {
     this.parent?._recordDescendant(this, false);
   }
 
-  /* ---------------- embedded ---------------- */
-
   getEmbeddedCollection(embeddedName: string): Collection<BaseDocument> {
     const collection = this.#collections.get(embeddedName);
     if (!collection)
@@ -386,56 +355,43 @@ export class BaseDocument implements DocumentLike {
     return this.getEmbeddedCollection(embeddedName).get(id, { strict });
   }
 
-  async createEmbeddedDocuments(
-    embeddedName: string,
-    data: Obj[] = [],
-    operation: DocumentOperation = {},
-  ): Promise<BaseDocument[]> {
+  /** The class of an embedded document type (refused when this document does not embed it). */
+  #embeddedClass(embeddedName: string): typeof BaseDocument {
     this.getEmbeddedCollection(embeddedName);
-    const cls = documentClassFor(embeddedName);
-    return cls.createDocuments(data, { ...operation, parent: this, pack: this.pack });
+    return documentClassFor(embeddedName);
   }
 
-  async updateEmbeddedDocuments(
-    embeddedName: string,
-    updates: Obj[] = [],
-    operation: DocumentOperation = {},
-  ): Promise<BaseDocument[]> {
-    this.getEmbeddedCollection(embeddedName);
-    const cls = documentClassFor(embeddedName);
-    return cls.updateDocuments(updates, { ...operation, parent: this, pack: this.pack });
+  async createEmbeddedDocuments(name: string, data: Obj[] = [], operation: DocumentOperation = {}) {
+    return this.#embeddedClass(name).createDocuments(data, { ...operation, parent: this, pack: this.pack });
   }
 
-  async deleteEmbeddedDocuments(
-    embeddedName: string,
-    ids: string[] = [],
-    operation: DocumentOperation = {},
-  ): Promise<BaseDocument[]> {
-    this.getEmbeddedCollection(embeddedName);
-    const cls = documentClassFor(embeddedName);
-    return cls.deleteDocuments(ids, { ...operation, parent: this, pack: this.pack });
+  async updateEmbeddedDocuments(name: string, updates: Obj[] = [], operation: DocumentOperation = {}) {
+    return this.#embeddedClass(name).updateDocuments(updates, {
+      ...operation,
+      parent: this,
+      pack: this.pack,
+    });
   }
 
-  /* ---------------- database operations ---------------- */
+  async deleteEmbeddedDocuments(name: string, ids: string[] = [], operation: DocumentOperation = {}) {
+    return this.#embeddedClass(name).deleteDocuments(ids, { ...operation, parent: this, pack: this.pack });
+  }
 
   async update(data: Obj = {}, operation: DocumentOperation = {}): Promise<this | undefined> {
     const cls = this.constructor as typeof BaseDocument;
-    const updated = await cls.updateDocuments([{ ...data, _id: this.id }], {
-      ...operation,
-      parent: this.parent,
-      pack: this.pack,
-    });
+    const updated = await cls.updateDocuments([{ ...data, _id: this.id }], this.#inPlace(operation));
     return updated.includes(this) ? this : undefined;
   }
 
   async delete(operation: DocumentOperation = {}): Promise<this | undefined> {
     const cls = this.constructor as typeof BaseDocument;
-    const deleted = await cls.deleteDocuments([this.id!], {
-      ...operation,
-      parent: this.parent,
-      pack: this.pack,
-    });
+    const deleted = await cls.deleteDocuments([this.id!], this.#inPlace(operation));
     return deleted.includes(this) ? this : undefined;
+  }
+
+  /** An operation on this document where it lies (its parent and pack). */
+  #inPlace(operation: DocumentOperation): DocumentOperation {
+    return { ...operation, parent: this.parent, pack: this.pack };
   }
 
   /**
@@ -447,10 +403,6 @@ export class BaseDocument implements DocumentLike {
     ids: string[],
   ): Pick<OperationLogEntry, "documentName" | "parent" | "ids"> {
     return { documentName: this.documentName, parent: parent?._databaseUuid ?? null, ids };
-  }
-
-  static get implementation(): typeof BaseDocument {
-    return this;
   }
 
   static async create(

@@ -58,8 +58,6 @@ export class ActiveEffect extends BaseDocument {
   }
 
   override _cleanSource(data: Obj): Obj {
-    if (typeof data.name !== "string" || !data.name.trim())
-      throw new Error(`ActiveEffect validation errors:\n  name: may not be a blank string`);
     const v14 = rt().generation >= 14;
     const source = super._cleanSource(data);
     source.img = typeof source.img === "string" ? source.img : null;

@@ -11,9 +11,8 @@ import { validating } from "../validation";
 import { BaseDocument } from "./base";
 import type { ActiveEffect } from "./effect";
 import { registerDocumentClass } from "./registry";
-import { initializeSystem, shimSenses } from "./system";
+import { shimSenses } from "./system";
 import {
-  ITEM_TYPES,
   PHYSICAL_ITEM_TYPES,
   SINGLETON_ITEM_TYPES,
   type DocumentClass,
@@ -27,17 +26,10 @@ export class Item extends BaseDocument {
   static override metadata = { name: "Item", collection: "items", label: "DOCUMENT.Item" };
   declare readonly effects: Collection<ActiveEffect>;
 
-  /** The type must be one of Item.TYPES, as for actors (actor.ts). */
+  /** The type and name are checked with the source (source.ts). */
   override _cleanSource(data: Obj): Obj {
-    const type = data.type;
-    if (typeof type !== "string" || !(ITEM_TYPES as readonly string[]).includes(type)) {
-      throw new Error(
-        `Item validation errors:\n  type: "${String(type)}" is not a valid type for the Item Document class`,
-      );
-    }
-    if (typeof data.name !== "string" || !data.name.trim())
-      throw new Error(`Item validation errors:\n  name: may not be a blank string`);
     const source = super._cleanSource(data);
+    const type = data.type as string;
     source.img = typeof source.img === "string" ? source.img : "icons/svg/item-bag.svg";
     const model = modelFor("Item", type);
     const system = isPlainObject(data.system) ? deepClone(data.system) : {};
@@ -50,10 +42,8 @@ export class Item extends BaseDocument {
   }
 
   override _initializeSystem(): Obj {
-    const model = modelFor("Item", this._source.type as string);
-    const source = (this._source.system as Obj | undefined) ?? {};
-    const system = model ? initializeSystem(model, source, this) : deepClone(source);
-    if (this._source.type === "race") {
+    const system = super._initializeSystem();
+    if (this.type === "race") {
       if (rt().features.sensesShim) shimSenses(system.senses);
       if (rt().features.movementSpeeds) shimMovement(system.movement);
     }

@@ -40,12 +40,6 @@ export class JournalEntry extends BaseDocument {
   static override metadata = { name: "JournalEntry", collection: "journal", label: "DOCUMENT.JournalEntry" };
   declare readonly pages: Collection<JournalEntryPage>;
 
-  override _cleanSource(data: Obj): Obj {
-    if (typeof data.name !== "string" || !data.name.trim())
-      throw new Error(`JournalEntry validation errors:\n  name: may not be a blank string`);
-    return super._cleanSource(data);
-  }
-
   static override canUserCreate(user: User): boolean {
     return user.can("JOURNAL_CREATE");
   }

@@ -14,8 +14,6 @@ export class Macro extends BaseDocument {
   declare scope: string;
 
   override _cleanSource(data: Obj): Obj {
-    if (typeof data.name !== "string" || !data.name.trim())
-      throw new Error(`Macro validation errors:\n  name: may not be a blank string`);
     const source = super._cleanSource(data);
     source.type = source.type === "chat" ? "chat" : "script";
     source.command = typeof source.command === "string" ? source.command : "";
