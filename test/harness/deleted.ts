@@ -6,17 +6,14 @@
  * server's refusal of a document it cannot find is public in error reports, e.g. "The key … does
  * not exist in the EmbeddedCollection Collection" from `ServerDatabaseBackend._updateEmbeddedDocuments`
  * (StasTserk/foundry-burningwheel#349); the harness words it as its other "does not exist" errors.
- *
- * Installed on `BaseDocument`'s create/update/delete, which every document type (and the Actor's
- * own overrides, through `super`) goes through; the check is the parent chain, up to a world
- * collection or a compendium.
+ * Every create/update/delete checks its parent chain first (documents/operations.ts), up to a
+ * world collection or a compendium.
  */
-import { BaseDocument, type DocumentOperation } from "./documents";
+import type { BaseDocument } from "./documents";
 import { rt } from "./runtime";
-import type { Obj } from "./utils";
 
 /** Whether a document is still where the database keeps it: in its parent, up to a world collection. */
-export function isLive(doc: BaseDocument): boolean {
+function isLive(doc: BaseDocument): boolean {
   if (doc.pack) return true;
   const parent = doc.parent;
   if (!parent) {
@@ -32,39 +29,9 @@ export function isLive(doc: BaseDocument): boolean {
   return siblings.get(doc.id ?? "") === doc && isLive(parent);
 }
 
-function refuseDeletedParent(operation: DocumentOperation | undefined): void {
-  const parent = operation?.parent;
+export function refuseDeletedParent(parent: BaseDocument | null): void {
   if (parent && !isLive(parent))
     throw new Error(
       `${parent.documentName} id [${parent.id}] does not exist in the ${parent.documentName}s collection.`,
     );
 }
-
-const INSTALLED = Symbol.for("kynthaettir.harness.refuseDeletedParents");
-
-type Statics = Record<symbol, boolean> & {
-  createDocuments(data?: (Obj | BaseDocument)[], operation?: DocumentOperation): Promise<BaseDocument[]>;
-  updateDocuments(updates?: Obj[], operation?: DocumentOperation): Promise<BaseDocument[]>;
-  deleteDocuments(ids?: string[], operation?: DocumentOperation): Promise<BaseDocument[]>;
-};
-
-function install(): void {
-  const statics = BaseDocument as unknown as Statics;
-  if (statics[INSTALLED]) return;
-  const { createDocuments, updateDocuments, deleteDocuments } = statics;
-  statics.createDocuments = async function (this: typeof BaseDocument, data, operation) {
-    refuseDeletedParent(operation);
-    return createDocuments.call(this, data, operation);
-  };
-  statics.updateDocuments = async function (this: typeof BaseDocument, updates, operation) {
-    refuseDeletedParent(operation);
-    return updateDocuments.call(this, updates, operation);
-  };
-  statics.deleteDocuments = async function (this: typeof BaseDocument, ids, operation) {
-    refuseDeletedParent(operation);
-    return deleteDocuments.call(this, ids, operation);
-  };
-  statics[INSTALLED] = true;
-}
-
-install();
