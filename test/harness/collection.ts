@@ -1,4 +1,6 @@
 /** Foundry's `foundry.utils.Collection`: a Map with array-style helpers and `contents`. */
+type Callback<V, C, T> = (value: V, index: number, collection: C) => T;
+
 export class Collection<V> extends Map<string, V> {
   /** The values as an array, in insertion order. */
   get contents(): V[] {
@@ -19,55 +21,28 @@ export class Collection<V> extends Map<string, V> {
     return entry;
   }
 
-  find(condition: (value: V, index: number, collection: this) => unknown): V | undefined {
-    let i = 0;
-    for (const v of this.values()) {
-      if (condition(v, i, this)) return v;
-      i++;
-    }
-    return undefined;
+  find(condition: Callback<V, this, unknown>): V | undefined {
+    return this.contents.find((v, i) => condition(v, i, this));
   }
 
-  filter(condition: (value: V, index: number, collection: this) => unknown): V[] {
-    const out: V[] = [];
-    let i = 0;
-    for (const v of this.values()) {
-      if (condition(v, i, this)) out.push(v);
-      i++;
-    }
-    return out;
+  filter(condition: Callback<V, this, unknown>): V[] {
+    return this.contents.filter((v, i) => condition(v, i, this));
   }
 
-  some(condition: (value: V, index: number, collection: this) => unknown): boolean {
-    let i = 0;
-    for (const v of this.values()) {
-      if (condition(v, i, this)) return true;
-      i++;
-    }
-    return false;
+  some(condition: Callback<V, this, unknown>): boolean {
+    return this.contents.some((v, i) => condition(v, i, this));
   }
 
-  every(condition: (value: V, index: number, collection: this) => unknown): boolean {
-    let i = 0;
-    for (const v of this.values()) {
-      if (!condition(v, i, this)) return false;
-      i++;
-    }
-    return true;
+  every(condition: Callback<V, this, unknown>): boolean {
+    return this.contents.every((v, i) => condition(v, i, this));
   }
 
-  map<T>(transformer: (value: V, index: number, collection: this) => T): T[] {
-    const out: T[] = [];
-    let i = 0;
-    for (const v of this.values()) out.push(transformer(v, i++, this));
-    return out;
+  map<T>(transformer: Callback<V, this, T>): T[] {
+    return this.contents.map((v, i) => transformer(v, i, this));
   }
 
   reduce<T>(reducer: (accumulator: T, value: V, index: number, collection: this) => T, initial: T): T {
-    let acc = initial;
-    let i = 0;
-    for (const v of this.values()) acc = reducer(acc, v, i++, this);
-    return acc;
+    return this.contents.reduce((acc, v, i) => reducer(acc, v, i, this), initial);
   }
 
   toJSON(): unknown[] {

@@ -28,32 +28,22 @@ export class FieldValidationError extends Error {
 
   /** Foundry's nested listing of the failing field, indented under the document's heading. */
   listing(): string {
-    const lines = this.path.map((key, depth) => {
-      const indent = "  ".repeat(depth + 1);
-      return depth === this.path.length - 1 ? `${indent}${key}: ${this.failure}` : `${indent}${key}: `;
-    });
-    return lines.join("\n");
+    const last = this.path.length - 1;
+    return this.path
+      .map((key, depth) => `${"  ".repeat(depth + 1)}${key}: ${depth === last ? this.failure : ""}`)
+      .join("\n");
   }
 }
 
-/** The error Foundry throws for a document whose data failed validation. */
-export function documentValidationError(
-  documentName: string,
-  id: string | null,
-  error: FieldValidationError,
-): Error {
-  const heading = id ? `${documentName} [${id}] validation errors:` : `${documentName} validation errors:`;
-  const out = new Error(`${heading}\n${error.listing()}`);
-  out.name = "DataModelValidationError";
-  return out;
-}
-
-/** Run `fn`; a field's validation failure becomes the document's validation error. */
+/** Run `fn`; a field's validation failure becomes the document's `DataModelValidationError`. */
 export function validating<T>(documentName: string, id: string | null, fn: () => T): T {
   try {
     return fn();
   } catch (error) {
-    if (error instanceof FieldValidationError) throw documentValidationError(documentName, id, error);
-    throw error;
+    if (!(error instanceof FieldValidationError)) throw error;
+    const heading = id ? `${documentName} [${id}] validation errors:` : `${documentName} validation errors:`;
+    const out = new Error(`${heading}\n${error.listing()}`);
+    out.name = "DataModelValidationError";
+    throw out;
   }
 }

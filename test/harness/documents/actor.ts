@@ -231,7 +231,7 @@ export class Actor extends BaseDocument {
     return false;
   }
 
-  getRollData({ deterministic = false }: { deterministic?: boolean } = {}): Obj {
+  getRollData(_options: { deterministic?: boolean } = {}): Obj {
     const data: Obj = { ...deepClone(this.system) };
     data.flags = deepClone(this.flags);
     data.name = this.name;
@@ -241,11 +241,10 @@ export class Actor extends BaseDocument {
     data.classes = Object.fromEntries(
       Object.entries(this.classes).map(([k, c]) => [k, { ...deepClone(c.system) }]),
     );
-    void deterministic;
     return data;
   }
 
-  override async _preCreate(data: Obj, options: DocumentOperation, user: User): PreHookResult {
+  override async _preCreate(data: Obj, _options: DocumentOperation, user: User): PreHookResult {
     if (!user.isGM && !isPlainObject(data.ownership))
       this.updateSource({ ownership: { default: 0, [user.id]: DOCUMENT_OWNERSHIP_LEVELS.OWNER } });
     if (this.type === "character") {
@@ -253,7 +252,6 @@ export class Actor extends BaseDocument {
       if (typeof source === "string" && source.startsWith("Compendium.")) return;
       this.updateSource({ prototypeToken: { actorLink: true, disposition: 1, sight: { enabled: true } } });
     }
-    void options;
   }
 
   /**

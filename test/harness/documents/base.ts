@@ -414,24 +414,15 @@ export class BaseDocument implements DocumentLike {
     return many ? created : created[0];
   }
 
-  static async createDocuments(
-    data: (Obj | BaseDocument)[] = [],
-    operation: DocumentOperation = {},
-  ): Promise<BaseDocument[]> {
+  static async createDocuments(data: (Obj | BaseDocument)[] = [], operation: DocumentOperation = {}) {
     return createDocuments(this as unknown as DocumentClass, data, operation);
   }
 
-  static async updateDocuments(
-    updates: Obj[] = [],
-    operation: DocumentOperation = {},
-  ): Promise<BaseDocument[]> {
+  static async updateDocuments(updates: Obj[] = [], operation: DocumentOperation = {}) {
     return updateDocuments(this as unknown as DocumentClass, updates, operation);
   }
 
-  static async deleteDocuments(
-    ids: string[] = [],
-    operation: DocumentOperation = {},
-  ): Promise<BaseDocument[]> {
+  static async deleteDocuments(ids: string[] = [], operation: DocumentOperation = {}) {
     return deleteDocuments(this as unknown as DocumentClass, ids, operation);
   }
 }

@@ -3,7 +3,7 @@ import { rt } from "../runtime";
 import type { User } from "../users";
 import { deepClone, isPlainObject, mergeObject, type Obj } from "../utils";
 import { Roll } from "../dice";
-import { applyModeTo, applyRollMode, contentVisibleTo, visibleTo } from "../chat";
+import { applyModeTo, applyRollMode } from "../chat";
 import { Actor } from "./actor";
 import { BaseDocument } from "./base";
 import { registerDocumentClass } from "./registry";
@@ -99,7 +99,7 @@ export class ChatMessage extends BaseDocument {
     return this.rolls.length > 0;
   }
 
-  override async _preCreate(data: Obj, options: DocumentOperation, user: User): PreHookResult {
+  override async _preCreate(_data: Obj, options: DocumentOperation, user: User): PreHookResult {
     if (!this._source.author) this.updateSource({ author: user.id });
     // The creation option (V13 `rollMode`; V14 also `messageMode`), either vocabulary.
     const mode = options.messageMode ?? options.rollMode;
@@ -107,7 +107,6 @@ export class ChatMessage extends BaseDocument {
       const applied = applyModeTo({}, mode);
       if (applied.whisper) this.updateSource({ whisper: applied.whisper, blind: Boolean(applied.blind) });
     }
-    void data;
   }
 
   /** Foundry's `ChatMessage.getSpeaker({scene, actor, token, alias})`. */
@@ -154,19 +153,6 @@ export class ChatMessage extends BaseDocument {
   /** V13: current. V14: still works, logs core's deprecation (see chat.ts). */
   static applyRollMode(data: Obj, rollMode: string): Obj {
     return applyRollMode(data, rollMode);
-  }
-
-  /** Whether a user's client shows the message (`ChatMessage#visible` for that user). */
-  visibleTo(user: User): boolean {
-    return visibleTo(this, user);
-  }
-
-  get visible(): boolean {
-    return visibleTo(this, rt().currentUser());
-  }
-
-  get isContentVisible(): boolean {
-    return contentVisibleTo(this, rt().currentUser());
   }
 }
 

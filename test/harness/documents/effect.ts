@@ -1,6 +1,5 @@
 /** ActiveEffect: V13 `changes` and V14 `system.changes`, origin, suppression and targets. */
 import { rt } from "../runtime";
-import type { User } from "../users";
 import { deepClone, isPlainObject, mergeObject, type Obj } from "../utils";
 import { migrateChangeToV14, type ChangeDataV13, type ChangeDataV14, type ChangeType } from "../effects";
 import { deprecated } from "../deprecations";
@@ -58,7 +57,6 @@ export class ActiveEffect extends BaseDocument {
   }
 
   override _cleanSource(data: Obj): Obj {
-    const v14 = rt().generation >= 14;
     const source = super._cleanSource(data);
     source.img = typeof source.img === "string" ? source.img : null;
     source.type = typeof source.type === "string" ? source.type : "base";
@@ -68,43 +66,28 @@ export class ActiveEffect extends BaseDocument {
     source.tint = typeof source.tint === "string" ? source.tint : "#ffffff";
     source.statuses = Array.isArray(source.statuses) ? source.statuses.map(String) : [];
     source.duration = mergeObject(
-      {
-        startTime: null,
-        seconds: null,
-        combat: null,
-        rounds: null,
-        turns: null,
-        startRound: null,
-        startTurn: null,
-      },
+      Object.fromEntries(DURATION_KEYS.map((k) => [k, null])),
       isPlainObject(source.duration) ? source.duration : {},
     );
     source.origin = validateOrigin(source.origin);
-    const system = isPlainObject(source.system) ? source.system : {};
-    if (v14) {
+    if (rt().generation >= 14) {
       delete source.changes;
-      system.changes = (Array.isArray(system.changes) ? system.changes : [])
-        .filter(isPlainObject)
-        .map(cleanChangeV14);
+      cleanSystemChanges(source);
     } else {
       source.changes = (Array.isArray(source.changes) ? source.changes : [])
         .filter(isPlainObject)
         .map(cleanChangeV13);
+      const system = isPlainObject(source.system) ? source.system : {};
       delete system.changes;
+      source.system = system;
     }
-    source.system = system;
     return source;
   }
 
   override _postMerge(next: Obj): void {
     next.origin = validateOrigin(next.origin);
-    if (rt().generation >= 14) {
-      const system = isPlainObject(next.system) ? next.system : {};
-      system.changes = (Array.isArray(system.changes) ? system.changes : [])
-        .filter(isPlainObject)
-        .map(cleanChangeV14);
-      next.system = system;
-    } else if (Array.isArray(next.changes))
+    if (rt().generation >= 14) cleanSystemChanges(next);
+    else if (Array.isArray(next.changes))
       next.changes = next.changes.filter(isPlainObject).map(cleanChangeV13);
   }
 
@@ -166,11 +149,6 @@ export class ActiveEffect extends BaseDocument {
     if (this.parent instanceof Item) return this.transfer ? this.parent.parent : this.parent;
     return null;
   }
-
-  override canUserModify(user: User, action: "create" | "update" | "delete"): boolean {
-    if (this.parent) return this.parent.canUserModify(user, "update");
-    return super.canUserModify(user, action);
-  }
 }
 
 function validateOrigin(origin: unknown): string | null {
@@ -183,18 +161,31 @@ function validateOrigin(origin: unknown): string | null {
   return origin;
 }
 
-function cleanChangeV13(change: Obj): Obj {
-  const mode = Number(change.mode ?? 2);
-  const priority =
-    change.priority === undefined || change.priority === null || change.priority === ""
-      ? null
-      : Number(change.priority);
+const DURATION_KEYS = ["startTime", "seconds", "combat", "rounds", "turns", "startRound", "startTurn"];
+
+/** V14: a source's `system.changes`, cleaned (the system made an object first). */
+function cleanSystemChanges(source: Obj): void {
+  const system = isPlainObject(source.system) ? source.system : {};
+  system.changes = (Array.isArray(system.changes) ? system.changes : [])
+    .filter(isPlainObject)
+    .map(cleanChangeV14);
+  source.system = system;
+}
+
+/** A change's key, value and priority, as both generations clean them. */
+function cleanChange(change: Obj): { key: string; value: string; priority: number | null } {
+  const priority = change.priority;
   return {
     key: String(change.key ?? "").trim(),
     value: String(change.value ?? ""),
-    mode: Number.isInteger(mode) ? mode : 2,
-    priority,
+    priority: priority === undefined || priority === null || priority === "" ? null : Number(priority),
   };
+}
+
+function cleanChangeV13(change: Obj): Obj {
+  const mode = Number(change.mode ?? 2);
+  const { key, value, priority } = cleanChange(change);
+  return { key, value, mode: Number.isInteger(mode) ? mode : 2, priority };
 }
 
 const V14_TYPES: ChangeType[] = ["custom", "multiply", "add", "subtract", "downgrade", "upgrade", "override"];
@@ -205,12 +196,8 @@ function cleanChangeV14(change: Obj): Obj {
     throw new Error(
       `ActiveEffect validation errors:\n  system.changes.type: "${type}" is not a valid choice`,
     );
-  const phase = change.phase === "final" ? "final" : "initial";
-  const priority =
-    change.priority === undefined || change.priority === null || change.priority === ""
-      ? null
-      : Number(change.priority);
-  return { key: String(change.key ?? "").trim(), value: String(change.value ?? ""), type, phase, priority };
+  const { key, value, priority } = cleanChange(change);
+  return { key, value, type, phase: change.phase === "final" ? "final" : "initial", priority };
 }
 
 registerDocumentClass("ActiveEffect", ActiveEffect as unknown as DocumentClass);

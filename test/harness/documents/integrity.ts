@@ -58,11 +58,8 @@ export function permissionError(
   id: string,
 ): Error {
   const target = cls._operationTarget(parent, [id]);
-  let where = "";
-  if (target.parent) {
-    const parts = target.parent.split(".");
-    where = ` in parent ${parts.at(-2)} [${parts.at(-1)}]`;
-  }
+  const parts = target.parent?.split(".");
+  const where = parts ? ` in parent ${parts.at(-2)} [${parts.at(-1)}]` : "";
   return new Error(
     `User ${user.name} lacks permission to ${action} ${target.documentName} [${target.ids[0]}]${where}`,
   );

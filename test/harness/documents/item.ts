@@ -80,7 +80,7 @@ export class Item extends BaseDocument {
     return this.type !== "race";
   }
 
-  override async _preCreate(data: Obj, options: DocumentOperation, user: User): PreHookResult {
+  override async _preCreate(data: Obj, _options: DocumentOperation, _user: User): PreHookResult {
     // SystemDataModel#_preCreate: singleton item types on characters.
     const actor = this.actor;
     if (
@@ -125,8 +125,6 @@ export class Item extends BaseDocument {
     // Item5e#_preCreate: identifier from the name.
     const sys = data.system;
     if (!(isPlainObject(sys) && sys.identifier)) this.updateSource({ "system.identifier": this.identifier });
-    void options;
-    void user;
   }
 
   override _onCreate(data: Obj, options: DocumentOperation, userId: string): void {
@@ -168,14 +166,12 @@ export class Item extends BaseDocument {
     );
   }
 
-  override async _preDelete(options: DocumentOperation, user: User): PreHookResult {
+  override async _preDelete(_options: DocumentOperation, _user: User): PreHookResult {
     // RaceData#_preDelete: clear details.race first (a separate update).
     if (this.type !== "race") return;
     const actor = this.actor;
     if (!actor || !isCreature(actor)) return;
     await actor.update({ "system.details.race": null });
-    void options;
-    void user;
   }
 }
 

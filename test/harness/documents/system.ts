@@ -6,7 +6,6 @@ import {
   entryPath,
   fieldKind,
   initialValue,
-  lookupField,
   modelSchema,
   type ModelName,
 } from "../schema-defaults";
@@ -92,8 +91,4 @@ export function shimSenses(senses: unknown): void {
       configurable: true,
     });
   }
-}
-/** Check that an `initialValue` lookup is reachable from callers that only know the field path. */
-export function systemFieldAt(model: ModelName, path: string): ReturnType<typeof lookupField> {
-  return lookupField(model, path);
 }

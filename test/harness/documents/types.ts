@@ -6,13 +6,10 @@ export const DOCUMENT_OWNERSHIP_LEVELS = { INHERIT: -1, NONE: 0, LIMITED: 1, OBS
 export type OwnershipLevelName = keyof typeof DOCUMENT_OWNERSHIP_LEVELS;
 
 export const ACTOR_TYPES = ["character", "npc", "vehicle", "group", "encounter"] as const;
+/** dnd5e's physical item types (its PhysicalItemTemplate). */
+const PHYSICAL = ["weapon", "equipment", "consumable", "tool", "loot", "container"] as const;
 export const ITEM_TYPES = [
-  "weapon",
-  "equipment",
-  "consumable",
-  "tool",
-  "loot",
-  "container",
+  ...PHYSICAL,
   "race",
   "background",
   "class",
@@ -23,14 +20,7 @@ export const ITEM_TYPES = [
 ] as const;
 /** dnd5e item types whose data model sets `metadata.singleton`. */
 export const SINGLETON_ITEM_TYPES = new Set(["race", "background"]);
-export const PHYSICAL_ITEM_TYPES = new Set([
-  "weapon",
-  "equipment",
-  "consumable",
-  "tool",
-  "loot",
-  "container",
-]);
+export const PHYSICAL_ITEM_TYPES = new Set<string>(PHYSICAL);
 
 /** What `_preCreate`/`_preUpdate`/`_preDelete` return: `false` cancels, anything else continues. */
 // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- Foundry's pre-operation methods return false or nothing.
