@@ -119,11 +119,6 @@ export class BaseDocument implements DocumentLike {
     return null;
   }
 
-  get collection(): Collection<BaseDocument> | undefined {
-    if (this.parent) return this.parent.getEmbeddedCollection(this.documentName);
-    return rt().collections.get(this.documentName) as Collection<BaseDocument> | undefined;
-  }
-
   /** Clean incoming data into this document's source shape (defaults filled, unknown keys dropped). */
   _cleanSource(data: Obj): Obj {
     return cleanBaseSource(
@@ -186,14 +181,10 @@ export class BaseDocument implements DocumentLike {
       if (!isValidId(childData._id)) continue;
       const collection = this.#collections.get(name)!;
       const id = childData._id as string;
-      let child = collection.get(id);
-      if (child) child._replaceSource(childData);
-      else
-        collection.set(
-          id,
-          (child = new (documentClassFor(name))(childData, { parent: this, pack: this.pack })),
-        );
-      keep.add(child);
+      const existing = collection.get(id);
+      if (existing) existing._replaceSource(childData);
+      else collection.set(id, new (documentClassFor(name))(childData, { parent: this, pack: this.pack }));
+      keep.add(collection.get(id)!);
     }
     for (const collection of this.#collections.values())
       for (const [id, child] of collection.entries()) if (!keep.has(child)) collection.delete(id);

@@ -215,15 +215,7 @@ registerDocumentClass("Item", Item as unknown as DocumentClass);
 function preparedActors(): Actor[] {
   const actors = (rt().collections.get("Actor")?.contents ?? []) as Actor[];
   const scenes = (rt().collections.get("Scene")?.contents ?? []) as BaseDocument[];
-  const synthetic = scenes.flatMap((scene) =>
-    (
-      scene.getEmbeddedCollection("Token").contents as (BaseDocument & {
-        actorLink?: boolean;
-        actor?: Actor | null;
-      })[]
-    )
-      .filter((t) => !t.actorLink && t.actor)
-      .map((t) => t.actor!),
-  );
-  return [...actors, ...synthetic];
+  const tokens = scenes.flatMap((scene) => scene.getEmbeddedCollection("Token").contents);
+  // A placed unlinked token embeds its synthetic actor (canvas.ts).
+  return [...actors, ...(tokens.flatMap((t) => t.getEmbeddedCollection("Actor").contents) as Actor[])];
 }

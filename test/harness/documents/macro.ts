@@ -7,6 +7,9 @@ import { ChatMessage } from "./chat-message";
 import { registerDocumentClass } from "./registry";
 import type { DocumentClass, DocumentOperation, PreHookResult } from "./types";
 
+/** The arguments Foundry gives a script macro (Macro#execute), in order. */
+const MACRO_ARGUMENTS = ["speaker", "actor", "token", "character", "scope"];
+
 export class Macro extends BaseDocument {
   static override documentName = "Macro";
   static override metadata = { name: "Macro", collection: "macros", label: "DOCUMENT.Macro" };
@@ -48,18 +51,8 @@ export class Macro extends BaseDocument {
     const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (
       ...args: string[]
     ) => (...a: unknown[]) => Promise<unknown>;
-    const extraKeys = Object.keys(scope).filter(
-      (k) => !["actor", "token", "speaker", "character", "scope"].includes(k),
-    );
-    const fn = new AsyncFunction(
-      "speaker",
-      "actor",
-      "token",
-      "character",
-      "scope",
-      ...extraKeys,
-      `{${this.command}\n}`,
-    );
+    const extraKeys = Object.keys(scope).filter((k) => !MACRO_ARGUMENTS.includes(k));
+    const fn = new AsyncFunction(...MACRO_ARGUMENTS, ...extraKeys, `{${this.command}\n}`);
     return fn.call(this, speaker, actor, token, character, scope, ...extraKeys.map((k) => scope[k]));
   }
 }
