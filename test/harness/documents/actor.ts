@@ -87,7 +87,7 @@ export class Actor extends BaseDocument {
     return user.can("ACTOR_CREATE");
   }
 
-  /* ---------------- synthetic (unlinked token) actors ---------------- */
+  // Synthetic (unlinked token) actors.
 
   /** Foundry `Actor#isToken`: a synthetic actor, the data of one unlinked token. */
   get isToken(): boolean {
@@ -114,9 +114,8 @@ export class Actor extends BaseDocument {
   }
 
   override get _databaseUuid(): string {
-    if (!this.isToken) return super._databaseUuid;
-    const token = this.parent!;
-    return `${token._databaseUuid}.ActorDelta.${token.id}`;
+    const token = this.token;
+    return token ? `${token._databaseUuid}.ActorDelta.${token.id}` : super._databaseUuid;
   }
 
   /** A synthetic actor's permissions follow the base actor's ownership (copied into its source). */

@@ -142,12 +142,15 @@ export class ChatMessage extends BaseDocument {
         alias: alias ?? (own.name || actor!.name),
       };
     }
-    if (actor) return { scene: sceneId, actor: actor.id, token: null, alias: alias ?? actor.name };
+    // Else the actor, or the user's character, or the user.
     const user = rt().currentUser();
-    const character = user.character as BaseDocument | null;
-    if (character)
-      return { scene: sceneId, actor: character.id, token: null, alias: alias ?? character.name };
-    return { scene: sceneId, actor: null, token: null, alias: alias ?? user.name };
+    const speaking = actor ?? (user.character as BaseDocument | null);
+    return {
+      scene: sceneId,
+      actor: speaking?.id ?? null,
+      token: null,
+      alias: alias ?? speaking?.name ?? user.name,
+    };
   }
 
   /** V13: current. V14: still works, logs core's deprecation (see chat.ts). */

@@ -12,12 +12,8 @@
 import { rt } from "../runtime";
 
 /** The valid flag scopes: core, world, the system's id and every active module's id. */
-export function flagScopes(): string[] {
-  const r = rt();
-  return ["core", "world", r.systemId, ...r.activeModuleIds()];
-}
-
 export function assertFlagScope(scope: string): void {
-  if (!flagScopes().includes(scope))
+  const r = rt();
+  if (!["core", "world", r.systemId, ...r.activeModuleIds()].includes(scope))
     throw new Error(`Flag scope "${scope}" is not valid or not currently active`);
 }

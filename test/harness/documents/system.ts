@@ -40,17 +40,11 @@ function initializeNode(
     for (const key of def.keys ?? []) {
       if (!(key in value)) continue;
       const child = childPath(templatePath, key);
-      const childDef = paths[child];
-      if (childDef?.field === "LocalDocumentField") {
+      if (paths[child]?.field === "LocalDocumentField") {
         const id = value[key];
+        const items = (owner as { items?: Collection<BaseDocument> }).items;
         Object.defineProperty(out, key, {
-          get: () => {
-            const found =
-              typeof id === "string"
-                ? (owner as { items?: Collection<BaseDocument> }).items?.get(id)
-                : undefined;
-            return found ?? id ?? null;
-          },
+          get: () => (typeof id === "string" ? items?.get(id) : undefined) ?? id ?? null,
           set: () => {},
           enumerable: true,
           configurable: true,
