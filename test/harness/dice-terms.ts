@@ -3,7 +3,6 @@
  * formula parser and evaluator behind them.
  */
 import type { Obj } from "./utils";
-import { Roll } from "./dice";
 
 export interface DiceContext {
   rng: () => number;
@@ -44,10 +43,6 @@ export interface DiceResult {
 export abstract class RollTerm {
   options: Obj = {};
   abstract get formula(): string;
-  abstract get isDeterministic(): boolean;
-  get expression(): string {
-    return this.formula;
-  }
 }
 
 export class NumericTerm extends RollTerm {
@@ -56,12 +51,6 @@ export class NumericTerm extends RollTerm {
   }
   get formula(): string {
     return String(this.number);
-  }
-  get total(): number {
-    return this.number;
-  }
-  get isDeterministic(): boolean {
-    return true;
   }
 }
 
@@ -72,10 +61,26 @@ export class OperatorTerm extends RollTerm {
   get formula(): string {
     return ` ${this.operator} `;
   }
-  get isDeterministic(): boolean {
-    return true;
-  }
 }
+
+/** Keep/drop modifiers: the results to discard, of the active ones sorted low to high. */
+const keepHighest = (s: DiceResult[], n: number): DiceResult[] => s.slice(0, Math.max(0, s.length - n));
+const DISCARD: Record<string, (sorted: DiceResult[], n: number) => DiceResult[]> = {
+  k: keepHighest,
+  kh: keepHighest,
+  kl: (s, n) => s.slice(n),
+  d: (s, n) => s.slice(0, n),
+  dl: (s, n) => s.slice(0, n),
+  dh: (s, n) => s.slice(Math.max(0, s.length - n)),
+};
+
+const COMPARE: Record<string, (value: number, target: number) => boolean> = {
+  "=": (v, t) => v === t,
+  "<": (v, t) => v < t,
+  "<=": (v, t) => v <= t,
+  ">": (v, t) => v > t,
+  ">=": (v, t) => v >= t,
+};
 
 export class Die extends RollTerm {
   results: DiceResult[] = [];
@@ -84,29 +89,15 @@ export class Die extends RollTerm {
     public number: number,
     readonly faces: number,
     readonly modifiers: string[] = [],
-    flavor?: string,
   ) {
     super();
-    if (flavor) this.options.flavor = flavor;
-  }
-  get denomination(): string {
-    return `d${this.faces}`;
   }
   get formula(): string {
     return `${this.number}d${this.faces}${this.modifiers.join("")}`;
   }
-  get isDeterministic(): boolean {
-    return false;
-  }
-  get flavor(): string {
-    return typeof this.options.flavor === "string" ? this.options.flavor : "";
-  }
-  get values(): number[] {
-    return this.results.filter((r) => r.active).map((r) => r.result);
-  }
   get total(): number | undefined {
     if (!this._evaluated) return undefined;
-    return this.values.reduce((a, b) => a + b, 0);
+    return this.results.reduce((sum, r) => sum + (r.active ? r.result : 0), 0);
   }
 
   roll(): void {
@@ -119,16 +110,8 @@ export class Die extends RollTerm {
   #applyModifier(modifier: string): void {
     const keep = /^(kh|kl|k|dh|dl|d)(\d*)$/.exec(modifier);
     if (keep) {
-      const op = keep[1]!;
-      const n = keep[2] ? Number(keep[2]) : 1;
-      const active = this.results.filter((r) => r.active);
-      const sorted = [...active].sort((a, b) => a.result - b.result);
-      let discard: DiceResult[] = [];
-      if (op === "kh" || op === "k") discard = sorted.slice(0, Math.max(0, sorted.length - n));
-      else if (op === "kl") discard = sorted.slice(n);
-      else if (op === "dl" || op === "d") discard = sorted.slice(0, n);
-      else if (op === "dh") discard = sorted.slice(Math.max(0, sorted.length - n));
-      for (const r of discard) {
+      const sorted = this.results.filter((r) => r.active).sort((a, b) => a.result - b.result);
+      for (const r of DISCARD[keep[1]!]!(sorted, keep[2] ? Number(keep[2]) : 1)) {
         r.active = false;
         r.discarded = true;
       }
@@ -136,32 +119,21 @@ export class Die extends RollTerm {
     }
     const reroll = /^(ro|r)(\d+)?(?:(=|<=|>=|<|>)(\d+))?$/.exec(modifier);
     if (reroll) {
-      const once = reroll[1] === "ro";
       const hasComparison = reroll[3] !== undefined;
       const target = Number(hasComparison ? reroll[4] : (reroll[2] ?? 1));
-      const comparison = reroll[3] ?? "=";
-      const maxRerolls = once ? 1 : hasComparison && reroll[2] ? Number(reroll[2]) : 100;
-      const matches = (v: number): boolean =>
-        comparison === "="
-          ? v === target
-          : comparison === "<"
-            ? v < target
-            : comparison === "<="
-              ? v <= target
-              : comparison === ">"
-                ? v > target
-                : v >= target;
-      const initial = [...this.results];
-      for (const r of initial) {
+      const matches = COMPARE[reroll[3] ?? "="]!;
+      const maxRerolls = reroll[1] === "ro" ? 1 : hasComparison && reroll[2] ? Number(reroll[2]) : 100;
+      for (const r of [...this.results]) {
         let current = r;
-        let count = 0;
-        while (current.active && matches(current.result) && count < maxRerolls) {
+        for (
+          let count = 0;
+          current.active && matches(current.result, target) && count < maxRerolls;
+          count++
+        ) {
           current.active = false;
           current.rerolled = true;
-          const next = { result: rollFace(this.faces), active: true };
-          this.results.push(next);
-          current = next;
-          count++;
+          current = { result: rollFace(this.faces), active: true };
+          this.results.push(current);
         }
       }
       return;
@@ -181,17 +153,11 @@ export class Die extends RollTerm {
 }
 
 export class ParentheticalTerm extends RollTerm {
-  constructor(
-    readonly term: string,
-    readonly roll: Roll,
-  ) {
+  constructor(readonly term: string) {
     super();
   }
   get formula(): string {
     return `(${this.term})`;
-  }
-  get isDeterministic(): boolean {
-    return this.roll.isDeterministic;
   }
 }
 
@@ -199,35 +165,29 @@ export class FunctionTerm extends RollTerm {
   constructor(
     readonly fn: string,
     readonly terms: string[],
-    readonly rolls: Roll[],
   ) {
     super();
   }
   get formula(): string {
     return `${this.fn}(${this.terms.join(", ")})`;
   }
-  get isDeterministic(): boolean {
-    return this.rolls.every((r) => r.isDeterministic);
-  }
 }
 
-export type Token =
+/** Each token keeps the text it stands for in a group's formula (`(1 + 2)`, `max(3, 4)`). */
+type Token = { text: string } & (
   | { t: "num"; v: number }
-  | { t: "die"; count: number | null; faces: number; mods: string[]; text: string }
-  | { t: "op"; v: string }
-  | { t: "lp" }
-  | { t: "rp" }
-  | { t: "comma" }
-  | { t: "id"; v: string }
-  | { t: "flavor"; v: string };
+  | { t: "die"; count: number | null; faces: number; mods: string[] }
+  | { t: "op" | "id" | "flavor"; v: string }
+  | { t: "lp" | "rp" | "comma" }
+);
 
 export type Node =
   | { k: "num"; v: number }
   | { k: "die"; die: Die }
   | { k: "bin"; op: string; l: Node; r: Node }
   | { k: "neg"; e: Node }
-  | { k: "paren"; e: Node; text: string; roll: Roll }
-  | { k: "fn"; name: string; args: Node[]; texts: string[]; rolls: Roll[] };
+  | { k: "paren"; e: Node; text: string }
+  | { k: "fn"; name: string; args: Node[]; texts: string[] };
 
 const FUNCTIONS: Record<string, (...args: number[]) => number> = {
   floor: Math.floor,
@@ -240,61 +200,59 @@ const FUNCTIONS: Record<string, (...args: number[]) => number> = {
   trunc: Math.trunc,
 };
 
-export function tokenize(formula: string): Token[] {
+const OPERATORS: Record<string, (l: number, r: number) => number> = {
+  "+": (l, r) => l + r,
+  "-": (l, r) => l - r,
+  "*": (l, r) => l * r,
+  "/": (l, r) => l / r,
+};
+
+const MOD = "(?:kh|kl|k|dh|dl|ro|r|min|max)\\d*(?:(?:=|<=|>=|<|>)\\d+)?";
+/** Whitespace, a flavor, a die (not right after a letter), a number, a name, a single character. */
+const TOKEN = new RegExp(
+  `\\s+|\\[([^\\]]*)\\]|(?<![a-zA-Z])(\\d*)d(\\d+)((?:${MOD})*)|(\\d+(?:\\.\\d+)?)|([a-zA-Z_]\\w*)|([-+*/(),])`,
+  "y",
+);
+const SINGLE = { "(": "lp", ")": "rp", ",": "comma" } as const;
+
+function tokenize(formula: string): Token[] {
   const tokens: Token[] = [];
-  let i = 0;
-  const s = formula;
-  while (i < s.length) {
-    const c = s[i]!;
-    if (/\s/.test(c)) {
-      i++;
-      continue;
+  for (TOKEN.lastIndex = 0; TOKEN.lastIndex < formula.length;) {
+    const at = TOKEN.lastIndex;
+    const m = TOKEN.exec(formula);
+    if (!m) {
+      if (formula[at] === "[") throw new Error(`Unclosed flavor text in formula "${formula}"`);
+      throw new Error(`Unresolved term "${formula.slice(at)}" in roll formula "${formula}"`);
     }
-    if (c === "[") {
-      const end = s.indexOf("]", i);
-      if (end < 0) throw new Error(`Unclosed flavor text in formula "${formula}"`);
-      tokens.push({ t: "flavor", v: s.slice(i + 1, end) });
-      i = end + 1;
-      continue;
-    }
-    const dieMatch = /^(\d*)d(\d+)((?:(?:kh|kl|k|dh|dl|ro|r|min|max)\d*(?:(?:=|<=|>=|<|>)\d+)?)*)/.exec(
-      s.slice(i),
-    );
-    if (dieMatch && (i === 0 || !/[a-zA-Z]/.test(s[i - 1]!))) {
-      const mods = dieMatch[3]?.match(/(kh|kl|k|dh|dl|ro|r|min|max)\d*(?:(?:=|<=|>=|<|>)\d+)?/g) ?? [];
+    const [text, flavor, count, faces, mods, num, id, c] = m;
+    if (flavor !== undefined) tokens.push({ t: "flavor", v: flavor, text });
+    else if (faces !== undefined) {
+      const modList = mods?.match(new RegExp(MOD, "g")) ?? [];
       tokens.push({
         t: "die",
-        count: dieMatch[1] ? Number(dieMatch[1]) : null,
-        faces: Number(dieMatch[2]),
-        mods,
-        text: dieMatch[0],
+        count: count ? Number(count) : null,
+        faces: Number(faces),
+        mods: modList,
+        text,
       });
-      i += dieMatch[0].length;
-      continue;
-    }
-    const num = /^\d+(\.\d+)?/.exec(s.slice(i));
-    if (num) {
-      tokens.push({ t: "num", v: Number(num[0]) });
-      i += num[0].length;
-      continue;
-    }
-    const id = /^[a-zA-Z_][a-zA-Z0-9_]*/.exec(s.slice(i));
-    if (id) {
-      tokens.push({ t: "id", v: id[0] });
-      i += id[0].length;
-      continue;
-    }
-    if ("+-*/".includes(c)) tokens.push({ t: "op", v: c });
-    else if (c === "(") tokens.push({ t: "lp" });
-    else if (c === ")") tokens.push({ t: "rp" });
-    else if (c === ",") tokens.push({ t: "comma" });
-    else throw new Error(`Unresolved term "${s.slice(i)}" in roll formula "${formula}"`);
-    i++;
+    } else if (num !== undefined) tokens.push({ t: "num", v: Number(num), text: String(Number(num)) });
+    else if (id !== undefined) tokens.push({ t: "id", v: id, text });
+    else if (c && c in SINGLE)
+      tokens.push({ t: SINGLE[c as keyof typeof SINGLE], text: c === "," ? ", " : c });
+    else if (c) tokens.push({ t: "op", v: c, text: ` ${c} ` });
   }
   return tokens;
 }
 
-export class Parser {
+function tokensToText(tokens: Token[]): string {
+  return tokens
+    .map((t) => t.text)
+    .join("")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+class Parser {
   #pos = 0;
   constructor(
     readonly tokens: Token[],
@@ -302,7 +260,7 @@ export class Parser {
   ) {}
 
   parse(): Node {
-    const node = this.#expr();
+    const node = this.#expr().node;
     this.#skipFlavor();
     if (this.#pos < this.tokens.length) throw new Error(`Unexpected term in roll formula "${this.source}"`);
     return node;
@@ -318,26 +276,26 @@ export class Parser {
     return flavor;
   }
 
-  #expr(): Node {
-    let left = this.#termNode();
-    for (;;) {
-      const t = this.#peek();
-      if (t?.t === "op" && (t.v === "+" || t.v === "-")) {
-        this.#pos++;
-        left = { k: "bin", op: t.v, l: left, r: this.#termNode() };
-      } else return left;
-    }
+  #close(): void {
+    if (this.tokens[this.#pos++]?.t !== "rp") throw new Error(`Unbalanced parentheses in "${this.source}"`);
   }
 
-  #termNode(): Node {
-    let left = this.#factor();
-    for (;;) {
-      const t = this.#peek();
-      if (t?.t === "op" && (t.v === "*" || t.v === "/")) {
-        this.#pos++;
-        left = { k: "bin", op: t.v, l: left, r: this.#factor() };
-      } else return left;
+  /** An expression and the text of its tokens. */
+  #expr(): { node: Node; text: string } {
+    const start = this.#pos;
+    const node = this.#binary("+-");
+    return { node, text: tokensToText(this.tokens.slice(start, this.#pos)) };
+  }
+
+  /** `+ -` over `* /` over factors, each left-associative. */
+  #binary(ops: "+-" | "*/"): Node {
+    const operand = (): Node => (ops === "+-" ? this.#binary("*/") : this.#factor());
+    let left = operand();
+    for (let t = this.#peek(); t?.t === "op" && ops.includes(t.v); t = this.#peek()) {
+      this.#pos++;
+      left = { k: "bin", op: t.v, l: left, r: operand() };
     }
+    return left;
   }
 
   #factor(): Node {
@@ -349,30 +307,23 @@ export class Parser {
     else if (t.t === "num") node = { k: "num", v: t.v };
     else if (t.t === "die") node = { k: "die", die: new Die(t.count ?? 1, t.faces, t.mods) };
     else if (t.t === "lp") {
-      const start = this.#pos;
-      const e = this.#expr();
-      const end = this.#pos;
-      if (this.tokens[this.#pos++]?.t !== "rp") throw new Error(`Unbalanced parentheses in "${this.source}"`);
-      const text = tokensToText(this.tokens.slice(start, end));
-      node = { k: "paren", e, text, roll: new Roll(text) };
+      const { node: e, text } = this.#expr();
+      this.#close();
+      node = { k: "paren", e, text };
     } else if (t.t === "id") {
-      const fn = FUNCTIONS[t.v];
-      if (!fn || this.tokens[this.#pos]?.t !== "lp")
+      if (!FUNCTIONS[t.v] || this.tokens[this.#pos]?.t !== "lp")
         throw new Error(`Unresolved term "${t.v}" in roll formula "${this.source}"`);
       this.#pos++;
-      const args: Node[] = [];
-      const texts: string[] = [];
+      const args: { node: Node; text: string }[] = [];
       if (this.#peek()?.t !== "rp") {
         for (;;) {
-          const start = this.#pos;
           args.push(this.#expr());
-          texts.push(tokensToText(this.tokens.slice(start, this.#pos)));
-          if (this.#peek()?.t === "comma") this.#pos++;
-          else break;
+          if (this.#peek()?.t !== "comma") break;
+          this.#pos++;
         }
       }
-      if (this.tokens[this.#pos++]?.t !== "rp") throw new Error(`Unbalanced parentheses in "${this.source}"`);
-      node = { k: "fn", name: t.v, args, texts, rolls: texts.map((x) => new Roll(x)) };
+      this.#close();
+      node = { k: "fn", name: t.v, args: args.map((a) => a.node), texts: args.map((a) => a.text) };
     } else throw new Error(`Unexpected term in roll formula "${this.source}"`);
     // "(@details.level)d6", "floor(@x / 2)d6": a deterministic group gives the number of dice.
     const next = this.#peek();
@@ -380,7 +331,7 @@ export class Parser {
       if (!nodeDeterministic(node))
         throw new Error(`The number of dice must be deterministic in "${this.source}"`);
       this.#pos++;
-      node = { k: "die", die: new Die(evaluateNode(node, "roll"), next.faces, next.mods) };
+      node = { k: "die", die: new Die(evaluateNode(node), next.faces, next.mods) };
     }
     const flavor = this.#skipFlavor();
     if (flavor && node.k === "die") node.die.options.flavor = flavor;
@@ -388,32 +339,10 @@ export class Parser {
   }
 }
 
-function tokensToText(tokens: Token[]): string {
-  return tokens
-    .map((t) => {
-      switch (t.t) {
-        case "num":
-          return String(t.v);
-        case "die":
-          return t.text;
-        case "op":
-          return ` ${t.v} `;
-        case "lp":
-          return "(";
-        case "rp":
-          return ")";
-        case "comma":
-          return ", ";
-        case "id":
-          return t.v;
-        case "flavor":
-          return `[${t.v}]`;
-      }
-      return "";
-    })
-    .join("")
-    .replace(/\s+/g, " ")
-    .trim();
+/** The formula's syntax tree (null for an empty formula). */
+export function parseFormula(formula: string): Node | null {
+  const tokens = tokenize(formula);
+  return tokens.length ? new Parser(tokens, formula).parse() : null;
 }
 
 export function flattenTerms(node: Node): RollTerm[] {
@@ -427,63 +356,41 @@ export function flattenTerms(node: Node): RollTerm[] {
     case "die":
       return [node.die];
     case "paren":
-      return [new ParentheticalTerm(node.text, node.roll)];
+      return [new ParentheticalTerm(node.text)];
     case "fn":
-      return [new FunctionTerm(node.name, node.texts, node.rolls)];
+      return [new FunctionTerm(node.name, node.texts)];
   }
+}
+
+function children(node: Node): Node[] {
+  if (node.k === "bin") return [node.l, node.r];
+  if (node.k === "neg" || node.k === "paren") return [node.e];
+  return node.k === "fn" ? node.args : [];
 }
 
 export function nodeDeterministic(node: Node): boolean {
-  switch (node.k) {
-    case "bin":
-      return nodeDeterministic(node.l) && nodeDeterministic(node.r);
-    case "neg":
-    case "paren":
-      return nodeDeterministic(node.e);
-    case "num":
-      return true;
-    case "die":
-      return false;
-    case "fn":
-      return node.args.every(nodeDeterministic);
-  }
+  return node.k !== "die" && children(node).every(nodeDeterministic);
 }
 
-export function evaluateNode(node: Node, mode: "roll" | "minimize" | "maximize"): number {
+/** The dice of a formula, left to right. */
+export function nodeDice(node: Node): Die[] {
+  return node.k === "die" ? [node.die] : children(node).flatMap(nodeDice);
+}
+
+export function evaluateNode(node: Node): number {
   switch (node.k) {
     case "num":
       return node.v;
     case "neg":
-      return -evaluateNode(node.e, mode);
+      return -evaluateNode(node.e);
     case "paren":
-      return evaluateNode(node.e, mode);
+      return evaluateNode(node.e);
     case "die":
-      if (mode === "roll") node.die.roll();
-      else {
-        node.die.results = Array.from({ length: node.die.number }, () => ({
-          result: mode === "minimize" ? 1 : node.die.faces,
-          active: true,
-        }));
-        node.die._evaluated = true;
-      }
+      node.die.roll();
       return node.die.total ?? 0;
-    case "fn": {
-      const fn = FUNCTIONS[node.name]!;
-      return fn(...node.args.map((a) => evaluateNode(a, mode)));
-    }
-    case "bin": {
-      const l = evaluateNode(node.l, mode);
-      const r = evaluateNode(node.r, mode);
-      switch (node.op) {
-        case "+":
-          return l + r;
-        case "-":
-          return l - r;
-        case "*":
-          return l * r;
-        default:
-          return l / r;
-      }
-    }
+    case "fn":
+      return FUNCTIONS[node.name]!(...node.args.map((a) => evaluateNode(a)));
+    case "bin":
+      return OPERATORS[node.op]!(evaluateNode(node.l), evaluateNode(node.r));
   }
 }
