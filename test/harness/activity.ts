@@ -37,15 +37,13 @@ import {
   deepClone,
   flattenObject,
   getProperty,
+  globalValue,
   isEmpty,
   isPlainObject,
   mergeObject,
   setProperty,
   type Obj,
 } from "./utils";
-
-/** dnd5e's `ConsumptionError`: shown as an error notification, the use stops. */
-export class ConsumptionError extends Error {}
 
 export interface UsageConfig extends Obj {
   create?: false | { measuredTemplate?: boolean };
@@ -98,18 +96,7 @@ export class Activity {
   }
 
   /** TargetField.prepareData: formulas become numbers; a line's width defaults to 5. */
-  get target(): {
-    template: Obj & {
-      type: string;
-      size: number | null;
-      width: number | null;
-      height: number | null;
-      count: number | null;
-      units: string;
-    };
-    affects: Obj;
-    prompt: boolean;
-  } {
+  get target() {
     const t = isPlainObject(this.#source.target) ? this.#source.target : {};
     const tpl = isPlainObject(t.template) ? t.template : {};
     const type = String(tpl.type ?? "");
@@ -186,11 +173,10 @@ export class Activity {
   /** dnd5e `getUsageToken`: the actor's controlled token on the scene, else its first token there. */
   getUsageToken(): TokenDocument | undefined {
     const actor = this.actor;
-    const canvas = (
-      globalThis as unknown as {
-        canvas?: { scene: Scene | null; tokens?: { controlled: { document: TokenDocument }[] } };
-      }
-    ).canvas;
+    const canvas = globalValue<{
+      scene: Scene | null;
+      tokens?: { controlled: { document: TokenDocument }[] };
+    }>("canvas");
     if (!actor || !canvas?.scene) return undefined;
     if (actor.isToken) return actor.token ?? undefined;
     const controlled = canvas.tokens?.controlled.find((t) => t.document.actorId === actor.id);
@@ -209,13 +195,7 @@ export class Activity {
   shouldHideChatButton(button: { dataset: { action?: string } }): boolean {
     if (button.dataset.action !== "placeTemplate") return false;
     const permission = rt().generation < 14 ? "TEMPLATE_CREATE" : "REGION_CREATE";
-    const canvas = (globalThis as unknown as { canvas?: { scene: Scene | null } }).canvas;
-    return !rt().currentUser().can(permission) || !canvas?.scene;
-  }
-
-  /** dnd5e 6 usage-card `system` data (F5.3): item, activity, targets, origin, buttons. */
-  get messageSystem(): Obj {
-    return usageMessageSystem(this);
+    return !rt().currentUser().can(permission) || !globalValue<{ scene: Scene | null }>("canvas")?.scene;
   }
 
   get messageFlags(): Obj {
@@ -234,8 +214,6 @@ export class Activity {
     return data;
   }
 
-  /* ---------------- use ---------------- */
-
   async use(usage: UsageConfig = {}, dialog: Obj = {}, message: Obj = {}): Promise<UsageResults | undefined> {
     const r = rt();
     if (!this.item.isEmbedded || this.item.pack) return undefined;
@@ -245,7 +223,7 @@ export class Activity {
     }
     // dnd5e works on a clone of the item for the rest of the process.
     const item = this.item.clone({}, { keepId: true }) as Item;
-    const activity = activitiesOf(item).get(this.id)!;
+    const activity = (item.system.activities as unknown as ActivityCollection).get(this.id)!;
     const usageConfig = activity._prepareUsageConfig(usage);
     const dialogConfig = mergeObject({ configure: true }, dialog, { inplace: false });
     const typed = rt().features.typedUsageMessage;
@@ -254,7 +232,7 @@ export class Activity {
         create: true,
         // mixin.mjs l.206 (5.3.3): the card's `system.effects` are the applicable effects' relative ids.
         data: typed
-          ? { system: this.messageSystem }
+          ? { system: usageMessageSystem(this) }
           : { flags: { dnd5e: this.messageFlags }, system: { effects: this.effectIds } },
         hasConsumption: usageConfig.hasConsumption,
       },
@@ -278,10 +256,9 @@ export class Activity {
     const results: UsageResults = { effects: [], templates: [], updates };
 
     // dnd5e 5.3 calls it without awaiting; 6.1.2 made it async and awaits it.
-    if (rt().features.asyncFinalizeMessageConfig)
-      await activity._finalizeMessageConfig(usageConfig, messageConfig, results);
-    else void activity._finalizeMessageConfig(usageConfig, messageConfig, results);
-    results.message = await activity._createUsageMessage(messageConfig);
+    const finalized = activity._finalizeMessageConfig(usageConfig, messageConfig, results);
+    if (rt().features.asyncFinalizeMessageConfig) await finalized;
+    results.message = await createUsageMessage(activity, messageConfig);
     results.templates =
       usageConfig.create && usageConfig.create.measuredTemplate ? await activity.placeTemplate() : [];
 
@@ -324,14 +301,13 @@ export class Activity {
       out.create.measuredTemplate ??= Boolean(this.target.template.type) && this.target.prompt;
     }
     if (out.consume !== false) {
-      const hasResourceConsumption = this.consumption.targets.length > 0;
       if (out.consume !== true) {
         out.consume ??= {};
         out.consume.action ??= false;
         out.consume.resources ??= this.consumption.targets.map((_, i) => i);
         out.consume.spellSlot ??= false;
       }
-      out.hasConsumption = hasResourceConsumption;
+      out.hasConsumption = this.consumption.targets.length > 0;
     }
     return out;
   }
@@ -358,7 +334,7 @@ export class Activity {
 
   /** Item uses and activity uses consumption (ConsumptionTargetData#consumeItemUses / _usesConsumption). */
   async _prepareUsageUpdates(config: UsageConfig): Promise<Obj | false> {
-    const updates: Obj & { item: Obj[]; activity: Obj } = {
+    const updates: Obj & { item: Obj[] } = {
       activity: {},
       actor: {},
       create: [],
@@ -367,14 +343,15 @@ export class Activity {
       rolls: [],
     };
     if (config.consume === false) return updates;
-    const errors: ConsumptionError[] = [];
+    // ConsumptionTargetData's ConsumptionErrors: each an error notification, then the use stops.
+    const errors: string[] = [];
     const indexes =
       config.consume === true || config.consume?.resources === true
         ? this.consumption.targets.map((_, i) => i)
         : Array.isArray(config.consume?.resources)
           ? config.consume.resources
           : [];
-    const r = rt();
+    const i18n = rt().i18n;
     for (const index of indexes) {
       const target = this.consumption.targets[index];
       if (!target) continue;
@@ -384,46 +361,22 @@ export class Activity {
       const actor = this.actor as (BaseDocument & { items: Collection<Item> }) | null;
       const item = target.target ? actor?.items.get(String(target.target)) : this.item;
       if (!item) {
-        errors.push(
-          new ConsumptionError(
-            r.i18n.format("DND5E.CONSUMPTION.Warning.MissingItem", {
-              activity: this.name,
-              item: this.item.name,
-            }),
-          ),
-        );
+        const data = { activity: this.name, item: this.item.name };
+        errors.push(i18n.format("DND5E.CONSUMPTION.Warning.MissingItem", data));
         continue;
       }
       // Prepared by UsesField.prepareData (see patchItemPreparation): value = max − spent.
       const uses = item.system.uses as { spent: number; value: number };
-      const type = r.i18n.format("DND5E.CONSUMPTION.Type.ItemUses.Warning", { name: this.item.name });
-      if (cost > 0 && !uses.value) {
-        errors.push(
-          new ConsumptionError(
-            r.i18n.format("DND5E.CONSUMPTION.Warning.None", {
-              type,
-              cost: String(cost),
-              available: String(uses.value),
-            }),
-          ),
-        );
+      const warning = cost > 0 && !uses.value ? "None" : cost > uses.value ? "NotEnough" : null;
+      if (!warning) {
+        updates.item.push({ _id: item.id, "system.uses.spent": uses.spent + cost });
         continue;
       }
-      if (cost > uses.value) {
-        errors.push(
-          new ConsumptionError(
-            r.i18n.format("DND5E.CONSUMPTION.Warning.NotEnough", {
-              type,
-              cost: String(cost),
-              available: String(uses.value),
-            }),
-          ),
-        );
-        continue;
-      }
-      updates.item.push({ _id: item.id, "system.uses.spent": uses.spent + cost });
+      const type = i18n.format("DND5E.CONSUMPTION.Type.ItemUses.Warning", { name: this.item.name });
+      const data = { type, cost: String(cost), available: String(uses.value) };
+      errors.push(i18n.format(`DND5E.CONSUMPTION.Warning.${warning}`, data));
     }
-    for (const err of errors) r.notifications.error(err.message, { console: false });
+    for (const message of errors) rt().notifications.error(message, { console: false });
     return errors.length ? false : updates;
   }
 
@@ -444,11 +397,6 @@ export class Activity {
     if (actor && !isEmpty(updates.actor)) await actor.update(updates.actor as Obj);
     if (actor && itemUpdates.length) await actor.updateEmbeddedDocuments("Item", itemUpdates);
     return isEmpty(deltas) ? {} : { item: deltas };
-  }
-
-  /** The usage card, as dnd5e's `_createUsageMessage` makes it (activity-message.ts). */
-  async _createUsageMessage(messageConfig: Obj): Promise<unknown> {
-    return createUsageMessage(this, messageConfig);
   }
 
   /**
@@ -489,10 +437,5 @@ export class ActivityCollection extends Collection<Activity> {
   }
 }
 
-function activitiesOf(item: Item): ActivityCollection {
-  return item.system.activities as unknown as ActivityCollection;
-}
-
-export { AbilityTemplate } from "./ability-template";
 export { enableActivities } from "./activity-install";
-export { PlacementScript, type Placement } from "./placement";
+export { PlacementScript } from "./placement";
