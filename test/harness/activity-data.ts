@@ -1,7 +1,7 @@
 /** What dnd5e's activities are built from (activity.ts): area shapes, damage parts, targets, hooks. */
 import type { BaseDocument } from "./documents";
 import { rt } from "./runtime";
-import { getProperty, isPlainObject, type Obj } from "./utils";
+import { getProperty, globalValue, isPlainObject, type Obj } from "./utils";
 
 /** `CONFIG.DND5E.areaTargetTypes[type].template` for the shapes items use. */
 export const TEMPLATE_SHAPES: Record<string, string> = {
@@ -22,6 +22,15 @@ export function hooks(): {
   callAll(hook: string, ...args: unknown[]): boolean;
 } {
   return rt().hooks;
+}
+
+/** The installed `ChatMessage` class, as the activities call it. */
+export function chatMessageClass(): {
+  create(data: Obj): Promise<unknown>;
+  getSpeaker(options: Obj): Obj;
+  applyMode?(data: Obj, mode: string): Obj;
+} {
+  return globalValue<ReturnType<typeof chatMessageClass>>("ChatMessage")!;
 }
 
 export function numberOrNull(value: unknown): number | null {

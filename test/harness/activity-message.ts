@@ -3,7 +3,7 @@
  * `_createUsageMessage`, 5.3.3; the typed `usage` message of dnd5e 6, F5.3).
  */
 import type { Activity } from "./activity";
-import { hooks, targetDescriptors } from "./activity-data";
+import { chatMessageClass, hooks, targetDescriptors } from "./activity-data";
 import { applyRollMode, getMessageMode } from "./chat";
 import { rt } from "./runtime";
 import { mergeObject, type Obj } from "./utils";
@@ -43,15 +43,7 @@ export function usageMessageSystem(activity: Activity): Obj {
  * as dnd5e does (5.3.3 mixin.mjs l.811 `applyRollMode`, 6.x c83a613dd l.809 `applyMode`).
  */
 export async function createUsageMessage(activity: Activity, messageConfig: Obj): Promise<unknown> {
-  const ChatMessageCls = (
-    globalThis as unknown as {
-      ChatMessage: {
-        create(d: Obj): Promise<unknown>;
-        getSpeaker(o: Obj): Obj;
-        applyMode?(d: Obj, m: string): Obj;
-      };
-    }
-  ).ChatMessage;
+  const ChatMessageCls = chatMessageClass();
   const typed = rt().features.typedUsageMessage;
   const config: Obj = mergeObject(
     {

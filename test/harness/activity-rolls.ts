@@ -11,6 +11,7 @@
  * writes 5.3's flags on every stack. Not modelled: scaling, critical damage, dnd5e.preRollDamage.
  */
 import type { Activity } from "./activity";
+import { chatMessageClass } from "./activity-data";
 import { openDialog } from "./dialog";
 import { DamageRoll } from "./dice";
 import { rt } from "./runtime";
@@ -39,11 +40,7 @@ export async function rollActivityDamage(
     (p) => new DamageRoll(p!.formula, data, { type: [...p!.types][0], isCritical: answer === "critical" }),
   );
   for (const roll of rolls) await roll.evaluate();
-  const ChatMessage = (
-    globalThis as unknown as {
-      ChatMessage: { create(d: object): Promise<unknown>; getSpeaker(o: object): object };
-    }
-  ).ChatMessage;
+  const ChatMessage = chatMessageClass();
   const originatingMessage = (usageCard as { id?: unknown } | undefined)?.id ?? null;
   await ChatMessage.create({
     flavor: `${activity.item.name} - ${flavor}`,
