@@ -24,14 +24,10 @@ import { dispatch, parseHtml } from "./dom";
 import { deprecated } from "./deprecations";
 import { rt, type Runtime } from "./runtime";
 import type { User } from "./users";
-import { getProperty, isPlainObject, type Obj } from "./utils";
-
-/* ---------------------------------------------------------------------- */
-/*  Modes                                                                 */
-/* ---------------------------------------------------------------------- */
+import { isPlainObject, type Obj } from "./utils";
 
 /** V13 roll mode → V14 message mode. */
-export const ROLL_TO_MESSAGE_MODE: Readonly<Record<string, string>> = Object.freeze({
+const ROLL_TO_MESSAGE_MODE: Readonly<Record<string, string>> = Object.freeze({
   publicroll: "public",
   gmroll: "gm",
   blindroll: "blind",
@@ -63,8 +59,9 @@ export function toMessageMode(mode: string): string {
   return ROLL_TO_MESSAGE_MODE[mode] ?? mode;
 }
 
-/** Whisper/blind for a mode (either vocabulary), as core's applyRollMode / applyMode set them. */
-export function applyModeTo(data: Obj, mode: string, r: Runtime = rt()): Obj {
+/** Whisper/blind for a mode (either vocabulary); also the static `ChatMessage.applyMode` (V14 only). */
+export function applyModeTo(data: Obj, mode: string): Obj {
+  const r = rt();
   const m = toMessageMode(mode);
   if (m === "gm" || m === "blind") data.whisper = r.users.filter((u) => u.isGM).map((u) => u.id);
   if (m === "blind") data.blind = true;
@@ -74,19 +71,15 @@ export function applyModeTo(data: Obj, mode: string, r: Runtime = rt()): Obj {
 
 /** `ChatMessage.applyRollMode` (static): current on V13, deprecated on V14. */
 export function applyRollMode(data: Obj, rollMode: string): Obj {
-  const r = rt();
-  if (r.features.messageModes)
+  if (rt().features.messageModes)
     deprecated("core", "ChatMessage.applyRollMode is deprecated in favor of ChatMessage.applyMode.", {
       since: 14,
       until: 16,
     });
-  return applyModeTo(data, rollMode, r);
+  return applyModeTo(data, rollMode);
 }
 
-/** `ChatMessage.applyMode` (static, V14 only). */
-export function applyMode(data: Obj, mode: string): Obj {
-  return applyModeTo(data, mode);
-}
+export { applyModeTo as applyMode };
 
 /** dnd5e's `CONFIG.Dice.BasicRoll.getMessageMode()` (5.3.3 basic-roll.mjs l.440; 6.x c83a613dd l.441). */
 export function getMessageMode(ignoreIC = true): string {
@@ -96,14 +89,9 @@ export function getMessageMode(ignoreIC = true): string {
   return ignoreIC && mode === "ic" ? "public" : mode;
 }
 
-/* ---------------------------------------------------------------------- */
-/*  Visibility                                                            */
-/* ---------------------------------------------------------------------- */
-
 /** `ChatMessage#visible` for a user. */
 export function visibleTo(message: ChatMessage, user: User): boolean {
-  if (!message.whisper.length) return true;
-  if (message.isRoll) return true;
+  if (!message.whisper.length || message.isRoll) return true;
   return message.author === user.id || message.whisper.includes(user.id);
 }
 
@@ -113,10 +101,6 @@ export function contentVisibleTo(message: ChatMessage, user: User): boolean {
   if (!message.whisper.length) return true;
   return message.whisper.includes(user.id) || (message.author === user.id && !message.blind);
 }
-
-/* ---------------------------------------------------------------------- */
-/*  Rendering                                                             */
-/* ---------------------------------------------------------------------- */
 
 export interface RenderedMessage {
   readonly message: ChatMessage;
@@ -165,14 +149,7 @@ function rollHtml(message: ChatMessage, hidden: boolean): string {
 }
 
 /** The element a client's chat log shows for a message (ChatMessage#renderHTML, much reduced). */
-export function renderMessageElement(
-  message: ChatMessage,
-  user: User,
-  r: Runtime = rt(),
-): {
-  element: HTMLElement;
-  context: Obj;
-} {
+function renderElement(message: ChatMessage, user: User, r: Runtime): Omit<RenderedMessage, "renders"> {
   const contentVisible = contentVisibleTo(message, user);
   const author = message.author ? (r.users.get(message.author) ?? null) : null;
   let content = message.content;
@@ -208,7 +185,7 @@ export function renderMessageElement(
     canDelete: user.isGM || message.author === user.id,
     whisperTo: whisperTo.join(", "),
   };
-  return { element, context };
+  return { message, element, context };
 }
 
 /** Each client's chat log: what it rendered, by message id, in creation order. */
@@ -244,10 +221,9 @@ export class ChatLogs {
           return;
         }
         r.asUser(user, () => {
-          const { element, context } = renderMessageElement(message, user, r);
-          const renders = (log.get(message.id!)?.renders ?? 0) + 1;
-          log.set(message.id!, { message, element, context, renders });
-          r.hooks.callAll("renderChatMessageHTML", message, element, context);
+          const rendered = renderElement(message, user, r);
+          log.set(message.id!, { ...rendered, renders: (log.get(message.id!)?.renders ?? 0) + 1 });
+          r.hooks.callAll("renderChatMessageHTML", message, rendered.element, rendered.context);
         });
       })(),
     );
@@ -294,9 +270,4 @@ export async function clickRendered(
     dispatch(target, "click");
     for (let i = 0; i < 500 && target.disabled; i++) await new Promise((resolve) => setTimeout(resolve, 0));
   });
-}
-
-/** The dnd5e typed-message `system` read the way a module would (for tests): `system.<path>`. */
-export function messageSystem(message: ChatMessage, path: string): unknown {
-  return getProperty(message.system, path);
 }
