@@ -1,28 +1,24 @@
 /**
- * dnd5e's `AdvancementManager` for two of its uses: undoing an item's advancements when it is
- * deleted (module/documents/item.mjs `deleteDialog`), and making the choices of an item already on
- * the actor (module/applications/item/item-sheet.mjs "modify choices"), both in module/applications/
- * advancement/advancement-manager.mjs (`forDeletedItem`, `forModifyChoices`, `render`, `#forward`,
- * `#complete`; 5.3.3 and the 6.0.x branch are identical).
+ * dnd5e's `AdvancementManager` (module/applications/advancement/advancement-manager.mjs; 5.3.3 and
+ * 6.0.x identical) for two uses: undoing a deleted item's advancements (item.mjs `deleteDialog`)
+ * and making the choices of an item already on the actor (item-sheet.mjs "modify choices").
  *
- * - `forDeletedItem(actor, itemId)` works on a clone of the actor: one automatic "reverse" step per
- *   advancement at each level from the item's current level down to 0 (`flowsForLevel`, reversed),
- *   then a "delete" step for the item; no steps at all when nothing is to be reversed.
- * - `forModifyChoices(actor, itemId, level)`: every flow reversed (automatic), then one step per
- *   advancement at `level` that waits for the user (`choose`: a Trait's keys, an ItemChoice's items).
- * - `render()` runs the automatic steps without being awaited (dnd5e's `render` starts `#forward`
- *   and returns) up to a step for the user, which fires `renderAdvancementManager`; after the last
- *   step `#complete` writes the clone back (one actor update, one create of the items it gained, one
- *   update of every item it kept — `diff: false, recursive: false` — one delete of those it lost),
- *   fires `dnd5e.advancementManagerComplete` and closes, which fires `closeAdvancementManager`
- *   (ApplicationV2 calls `close<ClassName>` for each class in its chain).
- * - Reversal by type, as each advancement's `reverse` writes the clone: AbilityScoreImprovement
- *   subtracts its assignments (ability-score-improvement.mjs), Trait takes its chosen keys away
- *   (trait.mjs, key paths from `Trait.changeKeyPath`), Size sets "med" (size.mjs), ItemGrant and
- *   ItemChoice delete the items they added (item-grant.mjs, item-choice.mjs); ScaleValue has
- *   nothing to reverse. dnd5e's Trait reads the clone's prepared value; this reads its source,
- *   which is the same unless an active effect changes that very trait.
- * - Other advancement types (HitPoints, Subclass: class items) are not modelled and throw.
+ * - `forDeletedItem(actor, itemId)`, on a clone of the actor: one automatic "reverse" step per
+ *   advancement at each level from the item's current level down to 0, then a "delete" step for
+ *   the item; no steps at all when nothing is to be reversed.
+ * - `forModifyChoices(actor, itemId, level)`: every flow reversed, then one step per advancement at
+ *   `level` that waits for the user (`choose`: a Trait's keys, an ItemChoice's items).
+ * - `render()` runs the automatic steps unawaited (dnd5e's `render` starts `#forward`) up to a step
+ *   for the user, which fires `renderAdvancementManager`; after the last step `#complete` writes the
+ *   clone back (one actor update, one create of the items it gained, one update of those it kept —
+ *   `diff: false, recursive: false` — one delete of those it lost), fires
+ *   `dnd5e.advancementManagerComplete` and closes (`closeAdvancementManager`).
+ * - Reversal as each type's `reverse` writes the clone: AbilityScoreImprovement subtracts its
+ *   assignments, Trait takes its chosen keys away (`Trait.changeKeyPath`), Size sets "med",
+ *   ItemGrant and ItemChoice delete the items they added, ScaleValue has nothing to reverse
+ *   (ability-score-improvement.mjs, trait.mjs, size.mjs, item-grant.mjs, item-choice.mjs). dnd5e's
+ *   Trait reads the clone's prepared value, this its source: the same unless an active effect
+ *   changes that very trait. Other types (HitPoints, Subclass: class items) are not modelled and throw.
  */
 import { ApplicationV2, type RenderOptions } from "./application";
 import type { Actor } from "./documents";
@@ -54,6 +50,9 @@ const REVERSIBLE = new Set([
   "ScaleValue",
 ]);
 
+const dnd5eConfig = (key: string): Record<string, Obj> =>
+  (globalValue<{ DND5E: Obj }>("CONFIG")?.DND5E[key] ?? {}) as Record<string, Obj>;
+
 /** The levels an advancement acts at (each type's `levels` getter). */
 function levelsOf(a: AdvancementSource): number[] {
   const keyed = (o: unknown): number[] => (isPlainObject(o) ? Object.keys(o).map(Number) : []);
@@ -69,8 +68,7 @@ const list = (v: unknown): string[] =>
 function changeKeyPath(key: string): string | null {
   const split = key.split(":");
   const trait = split.shift()!;
-  const traits = (globalValue<{ DND5E: Obj }>("CONFIG")?.DND5E["traits"] ?? {}) as Record<string, Obj>;
-  const config = traits[trait];
+  const config = dnd5eConfig("traits")[trait];
   if (!config) return null;
   const keyPath = String(config["actorKeyPath"] ?? `system.traits.${trait}`);
   if (trait === "saves") return `${keyPath}.${split.pop()}.proficient`;
@@ -93,13 +91,13 @@ export class AdvancementManager extends ApplicationV2 {
     this.clone = { source, items: new Map(items.map((i) => [String(i["_id"]), i])) };
   }
 
-  /** `flowsForLevel` for each level from 0 to the item's current level (`currentLevel`). */
-  static #flows(manager: AdvancementManager, itemId: string): { a: AdvancementSource; level: number }[] {
-    const item = manager.clone.items.get(itemId)!;
+  /** `flowsForLevel` from level 0 to the item's `currentLevel`, added as reverse steps, last first. */
+  #reverseFlows(itemId: string): { a: AdvancementSource; level: number }[] {
+    const item = this.clone.items.get(itemId)!;
     if (item["type"] === "class") throw new Error("harness: a class's level-down is not modelled");
     const system = (item["system"] ?? {}) as Obj;
     const advancement = Object.values((system["advancement"] ?? {}) as Record<string, AdvancementSource>);
-    const details = getProperty(manager.actor.system, "details.level");
+    const details = getProperty(this.actor.system, "details.level");
     const current = Number(system["advancementLevel"] ?? details ?? 0);
     const flows: { a: AdvancementSource; level: number }[] = [];
     for (let level = 0; level <= current; level++) {
@@ -108,19 +106,15 @@ export class AdvancementManager extends ApplicationV2 {
         flows.push({ a, level });
       }
     }
+    for (const { a, level } of [...flows].reverse())
+      this.steps.push({ type: "reverse", itemId, advancement: a, level, automatic: true });
     return flows;
   }
 
   static forDeletedItem(actor: Actor, itemId: string, options: Obj = {}): AdvancementManager {
     const manager = new this(actor, options);
-    if (!manager.clone.items.has(itemId)) return manager;
-    const flows = AdvancementManager.#flows(manager, itemId).reverse();
-    manager.steps.push(
-      ...flows.map(
-        ({ a, level }) => ({ type: "reverse", itemId, advancement: a, level, automatic: true }) as const,
-      ),
-    );
-    if (manager.steps.length) manager.steps.push({ type: "delete", itemId, automatic: true });
+    if (manager.clone.items.has(itemId) && manager.#reverseFlows(itemId).length)
+      manager.steps.push({ type: "delete", itemId, automatic: true });
     return manager;
   }
 
@@ -136,11 +130,9 @@ export class AdvancementManager extends ApplicationV2 {
   ): AdvancementManager {
     const manager = new this(actor, options);
     if (!manager.clone.items.has(itemId)) return manager;
-    const flows = AdvancementManager.#flows(manager, itemId);
+    const flows = manager.#reverseFlows(itemId);
     if (flows.some((f) => f.level > level))
       throw new Error("harness: restoring later levels is not modelled");
-    for (const { a, level } of [...flows].reverse())
-      manager.steps.push({ type: "reverse", itemId, advancement: a, level, automatic: true });
     for (const { a } of flows.filter((f) => f.level === level)) {
       if (!CHOOSABLE.has(a.type)) throw new Error(`harness: choosing for ${a.type} is not modelled`);
       manager.steps.push({ type: "forward", itemId, advancement: a, level, automatic: false });
@@ -153,6 +145,12 @@ export class AdvancementManager extends ApplicationV2 {
   /** The step in progress: the one on screen once the automatic ones before it ran. */
   get step(): Step | null {
     return this.steps[this.#index] ?? null;
+  }
+
+  /** ApplicationV2 calls `render<ClassName>` / `close<ClassName>` for each class in its chain. */
+  #callHooks(event: "render" | "close"): void {
+    for (const name of ["AdvancementManager", "ApplicationV2"])
+      rt().hooks.callAll(`${event}${name}`, this, {});
   }
 
   /**
@@ -170,8 +168,7 @@ export class AdvancementManager extends ApplicationV2 {
     for (let step = this.step; step; step = this.step) {
       if (!step.automatic) {
         this.rendered = true;
-        for (const name of ["AdvancementManager", "ApplicationV2"])
-          rt().hooks.callAll(`render${name}`, this, {});
+        this.#callHooks("render");
         return;
       }
       if (step.type === "delete") this.clone.items.delete(step.itemId);
@@ -213,9 +210,8 @@ export class AdvancementManager extends ApplicationV2 {
       throw new Error("harness: only default-mode traits are modelled");
     if (chosen.length > count)
       throw new Error(`harness: the flow offers ${count} choices, not ${chosen.length}`);
-    const traits = (globalValue<{ DND5E: Obj }>("CONFIG")?.DND5E ?? {}) as Obj;
     const known = (trait: string, id: string): boolean =>
-      Object.hasOwn((traits[trait === "tool" ? "tools" : "skills"] ?? {}) as Obj, id);
+      Object.hasOwn(dnd5eConfig(trait === "tool" ? "tools" : "skills"), id);
     const pool = choices.flatMap((c) => c.pool ?? []);
     for (const key of chosen) {
       const [trait = "", ...rest] = key.split(":");
@@ -264,10 +260,7 @@ export class AdvancementManager extends ApplicationV2 {
     if (a.type === "AbilityScoreImprovement") {
       if (value["type"] === "asi") {
         const abilities = (getProperty(source, "system.abilities") ?? {}) as Record<string, Obj>;
-        const config = (globalValue<{ DND5E: Obj }>("CONFIG")?.DND5E["abilities"] ?? {}) as Record<
-          string,
-          Obj
-        >;
+        const config = dnd5eConfig("abilities");
         for (const [key, change] of Object.entries((value["assignments"] ?? {}) as Record<string, number>)) {
           if (!abilities[key] || config[key]?.["improvement"] === false) continue;
           abilities[key]["value"] = Number(abilities[key]["value"]) - Number(change);
@@ -298,12 +291,11 @@ export class AdvancementManager extends ApplicationV2 {
       setProperty(source, "system.traits.size", "med");
       write({ size: null });
     } else if (a.type === "ItemGrant" || a.type === "ItemChoice") {
-      const path = a.type === "ItemChoice" ? `added.${level}` : "added";
-      for (const id of Object.keys((getProperty(value, path) ?? {}) as Obj)) items.delete(id);
+      const choice = a.type === "ItemChoice";
+      for (const id of Object.keys((getProperty(value, choice ? `added.${level}` : "added") ?? {}) as Obj))
+        items.delete(id);
       const added = Object.entries((value["added"] as Obj | undefined) ?? {});
-      const left =
-        a.type === "ItemChoice" ? Object.fromEntries(added.filter(([l]) => l !== String(level))) : {};
-      write({ added: left });
+      write({ added: choice ? Object.fromEntries(added.filter(([l]) => l !== String(level))) : {} });
     }
   }
 
@@ -335,7 +327,7 @@ export class AdvancementManager extends ApplicationV2 {
 
   override async close(): Promise<this> {
     await super.close();
-    for (const name of ["AdvancementManager", "ApplicationV2"]) rt().hooks.callAll(`close${name}`, this, {});
+    this.#callHooks("close");
     return this;
   }
 }
