@@ -208,6 +208,7 @@ const OPERATORS: Record<string, (l: number, r: number) => number> = {
 };
 
 const MOD = "(?:kh|kl|k|dh|dl|ro|r|min|max)\\d*(?:(?:=|<=|>=|<|>)\\d+)?";
+const MODS = new RegExp(MOD, "g");
 /** Whitespace, a flavor, a die (not right after a letter), a number, a name, a single character. */
 const TOKEN = new RegExp(
   `\\s+|\\[([^\\]]*)\\]|(?<![a-zA-Z])(\\d*)d(\\d+)((?:${MOD})*)|(\\d+(?:\\.\\d+)?)|([a-zA-Z_]\\w*)|([-+*/(),])`,
@@ -224,17 +225,11 @@ function tokenize(formula: string): Token[] {
       if (formula[at] === "[") throw new Error(`Unclosed flavor text in formula "${formula}"`);
       throw new Error(`Unresolved term "${formula.slice(at)}" in roll formula "${formula}"`);
     }
-    const [text, flavor, count, faces, mods, num, id, c] = m;
+    const [text, flavor, n, faces, mods, num, id, c] = m;
     if (flavor !== undefined) tokens.push({ t: "flavor", v: flavor, text });
     else if (faces !== undefined) {
-      const modList = mods?.match(new RegExp(MOD, "g")) ?? [];
-      tokens.push({
-        t: "die",
-        count: count ? Number(count) : null,
-        faces: Number(faces),
-        mods: modList,
-        text,
-      });
+      const modList = mods?.match(MODS) ?? [];
+      tokens.push({ t: "die", count: n ? Number(n) : null, faces: Number(faces), mods: modList, text });
     } else if (num !== undefined) tokens.push({ t: "num", v: Number(num), text: String(Number(num)) });
     else if (id !== undefined) tokens.push({ t: "id", v: id, text });
     else if (c && c in SINGLE)
@@ -252,97 +247,84 @@ function tokensToText(tokens: Token[]): string {
     .trim();
 }
 
-class Parser {
-  #pos = 0;
-  constructor(
-    readonly tokens: Token[],
-    readonly source: string,
-  ) {}
+/** The formula's syntax tree (null for an empty formula): `+ -` over `* /` over factors. */
+export function parseFormula(source: string): Node | null {
+  const tokens = tokenize(source);
+  if (!tokens.length) return null;
+  let pos = 0;
+  const peek = (): Token | undefined => tokens[pos];
+  const node = expr().node;
+  skipFlavor();
+  if (pos < tokens.length) throw new Error(`Unexpected term in roll formula "${source}"`);
+  return node;
 
-  parse(): Node {
-    const node = this.#expr().node;
-    this.#skipFlavor();
-    if (this.#pos < this.tokens.length) throw new Error(`Unexpected term in roll formula "${this.source}"`);
-    return node;
-  }
-
-  #peek(): Token | undefined {
-    return this.tokens[this.#pos];
-  }
-
-  #skipFlavor(): string | undefined {
+  function skipFlavor(): string | undefined {
     let flavor: string | undefined;
-    while (this.#peek()?.t === "flavor") flavor = (this.tokens[this.#pos++] as { v: string }).v;
+    while (peek()?.t === "flavor") flavor = (tokens[pos++] as { v: string }).v;
     return flavor;
   }
 
-  #close(): void {
-    if (this.tokens[this.#pos++]?.t !== "rp") throw new Error(`Unbalanced parentheses in "${this.source}"`);
+  function close(): void {
+    if (tokens[pos++]?.t !== "rp") throw new Error(`Unbalanced parentheses in "${source}"`);
   }
 
   /** An expression and the text of its tokens. */
-  #expr(): { node: Node; text: string } {
-    const start = this.#pos;
-    const node = this.#binary("+-");
-    return { node, text: tokensToText(this.tokens.slice(start, this.#pos)) };
+  function expr(): { node: Node; text: string } {
+    const start = pos;
+    const node = binary("+-");
+    return { node, text: tokensToText(tokens.slice(start, pos)) };
   }
 
-  /** `+ -` over `* /` over factors, each left-associative. */
-  #binary(ops: "+-" | "*/"): Node {
-    const operand = (): Node => (ops === "+-" ? this.#binary("*/") : this.#factor());
+  /** Left-associative `+ -` (or `* /`) over its operands. */
+  function binary(ops: "+-" | "*/"): Node {
+    const operand = (): Node => (ops === "+-" ? binary("*/") : factor());
     let left = operand();
-    for (let t = this.#peek(); t?.t === "op" && ops.includes(t.v); t = this.#peek()) {
-      this.#pos++;
+    for (let t = peek(); t?.t === "op" && ops.includes(t.v); t = peek()) {
+      pos++;
       left = { k: "bin", op: t.v, l: left, r: operand() };
     }
     return left;
   }
 
-  #factor(): Node {
-    const t = this.tokens[this.#pos++];
-    if (!t) throw new Error(`Incomplete roll formula "${this.source}"`);
+  function factor(): Node {
+    const t = tokens[pos++];
+    if (!t) throw new Error(`Incomplete roll formula "${source}"`);
     let node: Node;
-    if (t.t === "op" && t.v === "-") node = { k: "neg", e: this.#factor() };
-    else if (t.t === "op" && t.v === "+") node = this.#factor();
+    if (t.t === "op" && t.v === "-") node = { k: "neg", e: factor() };
+    else if (t.t === "op" && t.v === "+") node = factor();
     else if (t.t === "num") node = { k: "num", v: t.v };
     else if (t.t === "die") node = { k: "die", die: new Die(t.count ?? 1, t.faces, t.mods) };
     else if (t.t === "lp") {
-      const { node: e, text } = this.#expr();
-      this.#close();
+      const { node: e, text } = expr();
+      close();
       node = { k: "paren", e, text };
     } else if (t.t === "id") {
-      if (!FUNCTIONS[t.v] || this.tokens[this.#pos]?.t !== "lp")
-        throw new Error(`Unresolved term "${t.v}" in roll formula "${this.source}"`);
-      this.#pos++;
+      if (!FUNCTIONS[t.v] || tokens[pos]?.t !== "lp")
+        throw new Error(`Unresolved term "${t.v}" in roll formula "${source}"`);
+      pos++;
       const args: { node: Node; text: string }[] = [];
-      if (this.#peek()?.t !== "rp") {
+      if (peek()?.t !== "rp") {
         for (;;) {
-          args.push(this.#expr());
-          if (this.#peek()?.t !== "comma") break;
-          this.#pos++;
+          args.push(expr());
+          if (peek()?.t !== "comma") break;
+          pos++;
         }
       }
-      this.#close();
+      close();
       node = { k: "fn", name: t.v, args: args.map((a) => a.node), texts: args.map((a) => a.text) };
-    } else throw new Error(`Unexpected term in roll formula "${this.source}"`);
+    } else throw new Error(`Unexpected term in roll formula "${source}"`);
     // "(@details.level)d6", "floor(@x / 2)d6": a deterministic group gives the number of dice.
-    const next = this.#peek();
+    const next = peek();
     if ((node.k === "paren" || node.k === "fn") && next?.t === "die" && next.count === null) {
       if (!nodeDeterministic(node))
-        throw new Error(`The number of dice must be deterministic in "${this.source}"`);
-      this.#pos++;
+        throw new Error(`The number of dice must be deterministic in "${source}"`);
+      pos++;
       node = { k: "die", die: new Die(evaluateNode(node), next.faces, next.mods) };
     }
-    const flavor = this.#skipFlavor();
+    const flavor = skipFlavor();
     if (flavor && node.k === "die") node.die.options.flavor = flavor;
     return node;
   }
-}
-
-/** The formula's syntax tree (null for an empty formula). */
-export function parseFormula(formula: string): Node | null {
-  const tokens = tokenize(formula);
-  return tokens.length ? new Parser(tokens, formula).parse() : null;
 }
 
 export function flattenTerms(node: Node): RollTerm[] {
