@@ -122,7 +122,7 @@ export class Activity {
     const s = isPlainObject(this.#source.save) ? this.#source.save : {};
     const dc = isPlainObject(s.dc) ? s.dc : {};
     const calculation = String(dc.calculation ?? "");
-    const abilities = (this.actor?.system as Obj | undefined)?.abilities as
+    const abilities = getProperty(this.actor?.system, "abilities") as
       Record<string, { dc?: number }> | undefined;
     const prof = Number(getProperty(this.actor?.system, "attributes.prof") ?? 0);
     let value: number;
@@ -406,16 +406,14 @@ export class Activity {
    */
   async placeTemplate(): Promise<unknown[]> {
     if (rt().features.areaPlacement === "template-placement") {
-      const regions: unknown[] = [];
       try {
-        const result = await TemplatePlacement.fromActivity(this);
-        if (result) regions.push(...result);
+        return [...((await TemplatePlacement.fromActivity(this)) ?? [])];
       } catch (error) {
         if (error instanceof HarnessScriptError) throw error;
         console.error("Activity#placeTemplate", error);
         rt().notifications.error("DND5E.TARGET.Warning.PlaceTemplate", { localize: true });
+        return [];
       }
-      return regions;
     }
     const templates: unknown[] = [];
     try {

@@ -42,24 +42,18 @@ export interface DiceResult {
 
 export abstract class RollTerm {
   options: Obj = {};
-  abstract get formula(): string;
+  constructor(readonly formula: string) {}
 }
 
 export class NumericTerm extends RollTerm {
   constructor(readonly number: number) {
-    super();
-  }
-  get formula(): string {
-    return String(this.number);
+    super(String(number));
   }
 }
 
 export class OperatorTerm extends RollTerm {
   constructor(readonly operator: string) {
-    super();
-  }
-  get formula(): string {
-    return ` ${this.operator} `;
+    super(` ${operator} `);
   }
 }
 
@@ -86,14 +80,11 @@ export class Die extends RollTerm {
   results: DiceResult[] = [];
   _evaluated = false;
   constructor(
-    public number: number,
+    readonly number: number,
     readonly faces: number,
     readonly modifiers: string[] = [],
   ) {
-    super();
-  }
-  get formula(): string {
-    return `${this.number}d${this.faces}${this.modifiers.join("")}`;
+    super(`${number}d${faces}${modifiers.join("")}`);
   }
   get total(): number | undefined {
     if (!this._evaluated) return undefined;
@@ -154,10 +145,7 @@ export class Die extends RollTerm {
 
 export class ParentheticalTerm extends RollTerm {
   constructor(readonly term: string) {
-    super();
-  }
-  get formula(): string {
-    return `(${this.term})`;
+    super(`(${term})`);
   }
 }
 
@@ -166,10 +154,7 @@ export class FunctionTerm extends RollTerm {
     readonly fn: string,
     readonly terms: string[],
   ) {
-    super();
-  }
-  get formula(): string {
-    return `${this.fn}(${this.terms.join(", ")})`;
+    super(`${fn}(${terms.join(", ")})`);
   }
 }
 
