@@ -18,9 +18,7 @@ type Effect = BaseDocument & { transfer: boolean; origin: string | null; toObjec
 
 /** ChatMessage5e#getAssociatedItem: `flags.dnd5e.item.uuid` (5.3), `system.item.uuid` (dnd5e 6, F5.3). */
 function associatedItem(message: ChatMessage): Item | undefined {
-  const uuid =
-    getProperty(message.flags, "dnd5e.item.uuid") ??
-    getProperty((message as { system?: Obj }).system, "item.uuid");
+  const uuid = getProperty(message.flags, "dnd5e.item.uuid") ?? getProperty(message.system, "item.uuid");
   return typeof uuid === "string" ? (rt().resolveUuid(uuid) as Item | undefined) : undefined;
 }
 
@@ -31,7 +29,7 @@ function effectsOf(doc: { effects?: unknown }): Collection<Effect> | undefined {
 /** The effects the card's tray offers the current user. */
 export function cardEffects(message: ChatMessage): Effect[] {
   const item = associatedItem(message);
-  const ids = getProperty((message as { system?: Obj }).system, "effects");
+  const ids = message.system.effects;
   const user = rt().currentUser();
   return (Array.isArray(ids) ? ids.map(String) : [])
     .map((uuid) =>
@@ -45,7 +43,7 @@ export function cardEffects(message: ChatMessage): Effect[] {
 async function applyEffectToActor(message: ChatMessage, effect: Effect, actor: Actor): Promise<unknown> {
   const user = rt().currentUser();
   if (!user.isGM && !actor.isOwner) throw new Error(rt().i18n.localize("DND5E.EffectApplyWarningOwnership"));
-  const system = ((message as { system?: Obj }).system ?? {}) as Obj;
+  const system = message.system;
   const effectFlags = {
     flags: { dnd5e: { dependentOn: effect.uuid, scaling: system.scaling, spellLevel: system.spellLevel } },
   };

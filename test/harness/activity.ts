@@ -1,20 +1,16 @@
 /**
- * dnd5e 5.3.3 activities (module/documents/activity/mixin.mjs, save.mjs, data/activity/*) and
- * `dnd5e.canvas.AbilityTemplate` (module/canvas/ability-template.mjs), as far as flow tests meet
- * them. `enableActivities(world)` turns `item.system.activities` into prepared activities and
- * returns the placement script the template previews answer from.
+ * dnd5e 5.3.3 activities (module/documents/activity/mixin.mjs, save.mjs, data/activity/*) as far as
+ * flow tests meet them; `enableActivities(world)` (activity-install.ts) prepares them.
  *
  * `Activity#use` keeps dnd5e's order, which the module depends on: preUseActivity → usage dialog →
  * consumption (spends the use) → usage chat card → template placement (`_finalizeUsage`) →
  * postUseActivity. Not modelled: scaling, concentration, spell slots, linked activities, the
  * usage dialog's fields (a scripted answer only accepts or closes it).
  *
- * dnd5e 6 (stack features, stacks.ts): `use()` places areas through
- * `dnd5e.canvas.TemplatePlacement` (placement.ts) and `results.templates` are RegionDocuments;
- * the usage card is a typed `usage` message whose data is in `system` (`item`, `activity`,
- * `targets`, `origin`, `deltas`, `buttons` …) with no `flags.dnd5e` and no content (F5.3, PR
- * #7310); `AbilityTemplate` stays as a deprecated export (constructor and `fromActivity` log,
- * e0507eb3d `module/canvas/ability-template.mjs`) and still creates MeasuredTemplates.
+ * dnd5e 6 (stacks.ts): `use()` places areas through `dnd5e.canvas.TemplatePlacement` (placement.ts)
+ * and `results.templates` are RegionDocuments; the usage card is a typed `usage` message, its data
+ * in `system`, with no `flags.dnd5e` and no content (F5.3, PR #7310); the deprecated
+ * `AbilityTemplate` (e0507eb3d module/canvas/ability-template.mjs) still creates MeasuredTemplates.
  */
 import { Collection } from "./collection";
 import { openDialog } from "./dialog";
@@ -44,6 +40,8 @@ import {
   setProperty,
   type Obj,
 } from "./utils";
+
+type CanvasView = { scene: Scene | null; tokens?: { controlled: { document: TokenDocument }[] } };
 
 export interface UsageConfig extends Obj {
   create?: false | { measuredTemplate?: boolean };
@@ -173,10 +171,7 @@ export class Activity {
   /** dnd5e `getUsageToken`: the actor's controlled token on the scene, else its first token there. */
   getUsageToken(): TokenDocument | undefined {
     const actor = this.actor;
-    const canvas = globalValue<{
-      scene: Scene | null;
-      tokens?: { controlled: { document: TokenDocument }[] };
-    }>("canvas");
+    const canvas = globalValue<CanvasView>("canvas");
     if (!actor || !canvas?.scene) return undefined;
     if (actor.isToken) return actor.token ?? undefined;
     const controlled = canvas.tokens?.controlled.find((t) => t.document.actorId === actor.id);
@@ -195,7 +190,7 @@ export class Activity {
   shouldHideChatButton(button: { dataset: { action?: string } }): boolean {
     if (button.dataset.action !== "placeTemplate") return false;
     const permission = rt().generation < 14 ? "TEMPLATE_CREATE" : "REGION_CREATE";
-    return !rt().currentUser().can(permission) || !globalValue<{ scene: Scene | null }>("canvas")?.scene;
+    return !rt().currentUser().can(permission) || !globalValue<CanvasView>("canvas")?.scene;
   }
 
   get messageFlags(): Obj {
