@@ -276,15 +276,12 @@ export class AdvancementManager extends ApplicationV2 {
         const keyPath = mode === "mastery" ? "system.traits.weaponProf.mastery.value" : changeKeyPath(key);
         if (!keyPath) continue;
         const existing = getProperty(source, keyPath);
-        if (Array.isArray(existing) || existing instanceof Set)
-          setProperty(
-            source,
-            keyPath,
-            list(existing).filter((v) => v !== key.split(":").pop()),
-          );
-        else if (mode === "expertise") setProperty(source, keyPath, 1);
-        else if (mode === "upgrade") setProperty(source, keyPath, existing === 1 ? 0 : 1);
-        else setProperty(source, keyPath, 0);
+        const id = key.split(":").pop();
+        let next: unknown = 0;
+        if (Array.isArray(existing) || existing instanceof Set) next = list(existing).filter((v) => v !== id);
+        else if (mode === "expertise") next = 1;
+        else if (mode === "upgrade") next = existing === 1 ? 0 : 1;
+        setProperty(source, keyPath, next);
       }
       write({ chosen: [] });
     } else if (a.type === "Size") {
