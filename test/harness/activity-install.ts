@@ -3,7 +3,7 @@ import { Activity, ActivityCollection } from "./activity";
 import { AbilityTemplate } from "./ability-template";
 import { Item } from "./documents";
 import { placeRegion, PlacementScript, setPlacementScript, TemplatePlacement } from "./placement";
-import { isPlainObject, type Obj } from "./utils";
+import { getProperty, isPlainObject, type Obj } from "./utils";
 import type { World } from "./world";
 
 const PATCHED = Symbol.for("kynthaettir.harness.activities");
@@ -25,9 +25,7 @@ function patchItemPreparation(): void {
     // then `uses.value`. Of the roll data only `@prof` is modelled (the 2024 species' "@prof" uses).
     if (isPlainObject(system.uses)) {
       if (typeof system.uses.max === "string" && system.uses.max.includes("@prof")) {
-        const prof = Number(
-          (this.parent as { system?: { attributes?: { prof?: unknown } } } | null)?.system?.attributes?.prof,
-        );
+        const prof = Number(getProperty(this.parent, "system.attributes.prof"));
         const max = Number(system.uses.max.replaceAll("@prof", String(prof)));
         if (Number.isInteger(max)) system.uses.max = max;
       }
