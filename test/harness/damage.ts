@@ -168,8 +168,7 @@ export function calculateDamage(
     summary.amount = 0;
     for (const d of damages) {
       d.value = 0;
-      d.active ??= {};
-      d.active.multiplier = 0;
+      d.active!.multiplier = 0;
     }
   }
   if (rt().hooks.call("dnd5e.calculateDamage", actor, summary, options) === false) return false;
