@@ -78,8 +78,8 @@ export class Roll {
     return this.#evaluate();
   }
 
-  evaluateSync(): this {
-    if (!this.isDeterministic)
+  evaluateSync({ strict = true }: { strict?: boolean } = {}): this {
+    if (strict && !this.isDeterministic)
       throw new Error("This Roll contains non-deterministic terms and cannot be evaluated synchronously.");
     return this.#evaluate();
   }
