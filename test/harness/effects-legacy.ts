@@ -6,28 +6,41 @@
 import { getProperty, getType, mergeObject, deepClone, type Obj } from "./utils";
 import type { AppliedChange, EffectEnvironment, EffectTarget } from "./effects";
 
-export interface ModeCounts {
+interface ModeCounts {
   override: number | null;
   advantages: { count: number; suppressed: boolean };
   disadvantages: { count: number; suppressed: boolean };
 }
 
-function getCounts(target: EffectTarget, keyPath: string): ModeCounts {
-  const parentKey = keyPath.substring(0, keyPath.lastIndexOf("."));
-  const roll = (getProperty(target, parentKey) ?? {}) as { modeCounts?: ModeCounts };
-  return (roll.modeCounts ??= {
-    override: null,
-    advantages: { count: 0, suppressed: false },
-    disadvantages: { count: 0, suppressed: false },
-  });
+/** The `modeCounts` kept beside a `…roll.mode` key (on its `roll` object). */
+function countsAt(target: EffectTarget, keyPath: string): { modeCounts?: ModeCounts } {
+  return (getProperty(target, keyPath.substring(0, keyPath.lastIndexOf("."))) ?? {}) as {
+    modeCounts?: ModeCounts;
+  };
 }
 
-export function resolveMode(target: EffectTarget, keyPath: string, counts: ModeCounts): number {
-  if (counts.override !== null) return counts.override;
-  const src = getProperty(target._source, keyPath) ?? 0;
-  const adv = counts.advantages.suppressed ? 0 : counts.advantages.count + Number(src === 1);
-  const dis = counts.disadvantages.suppressed ? 0 : counts.disadvantages.count + Number(src === -1);
-  return Math.sign(adv) - Math.sign(dis);
+/**
+ * The mode of one or more `…roll.mode` keys taken together: an override wins (the last one), else
+ * the sign of the advantages (counted, plus a source value of 1) less that of the disadvantages,
+ * either side counting nothing where suppressed. `own` stands for the counts of a single key.
+ */
+export function resolveMode(target: EffectTarget, keyPaths: string[], own?: ModeCounts): number {
+  let override: number | null = null;
+  let adv = 0;
+  let dis = 0;
+  let advSuppressed = false;
+  let disSuppressed = false;
+  for (const keyPath of keyPaths) {
+    const counts = own ?? countsAt(target, keyPath).modeCounts;
+    const src = getProperty(target._source, keyPath) ?? 0;
+    if (counts?.override !== null && counts?.override !== undefined) override = counts.override;
+    if (counts?.advantages.suppressed) advSuppressed = true;
+    if (counts?.disadvantages.suppressed) disSuppressed = true;
+    adv += (counts?.advantages.count ?? 0) + Number(src === 1);
+    dis += (counts?.disadvantages.count ?? 0) + Number(src === -1);
+  }
+  if (override !== null) return override;
+  return Math.sign(advSuppressed ? 0 : adv) - Math.sign(disSuppressed ? 0 : dis);
 }
 
 export function applyAdvantage(
@@ -36,40 +49,54 @@ export function applyAdvantage(
   target: EffectTarget,
   change: AppliedChange,
 ): unknown {
-  const counts = getCounts(target, change.key);
+  const holder = countsAt(target, change.key);
+  const counts = (holder.modeCounts ??= {
+    override: null,
+    advantages: { count: 0, suppressed: false },
+    disadvantages: { count: 0, suppressed: false },
+  });
   switch (change.type) {
     case "add":
       if (delta !== 1 && delta !== -1) return value;
       if (delta === 1) counts.advantages.count++;
       else counts.disadvantages.count++;
-      return resolveMode(target, change.key, counts);
+      break;
     case "downgrade":
       if (delta !== -1 && delta !== 0) return value;
       counts.advantages.suppressed = true;
       if (delta === -1) counts.disadvantages.count++;
-      return resolveMode(target, change.key, counts);
+      break;
     case "upgrade":
       if (delta !== 1 && delta !== 0) return value;
       counts.disadvantages.suppressed = true;
       if (delta === 1) counts.advantages.count++;
-      return resolveMode(target, change.key, counts);
+      break;
     case "override":
-      if (delta === -1 || delta === 0 || delta === 1) {
-        counts.override = delta;
-        return delta;
-      }
-      return value;
+      if (delta !== -1 && delta !== 0 && delta !== 1) return value;
+      counts.override = delta;
+      return delta;
     default:
       return value;
+  }
+  return resolveMode(target, [change.key], counts);
+}
+
+/** An ADD or SUBTRACT on a Set: a value with a leading "-" (any value, when subtracting) is removed. */
+export function changeSet(set: Set<unknown>, values: unknown[], subtract: boolean): void {
+  for (const value of values) {
+    const v = String(value);
+    const neg = v.replace(/^\s*-\s*/, "");
+    if (subtract || neg !== v) set.delete(neg);
+    else set.add(v);
   }
 }
 
 /** ActiveEffect#_applyLegacy: targets outside the data model (flags, unknown keys). */
 export function applyLegacy(target: EffectTarget, change: AppliedChange, env: EffectEnvironment): Obj {
   const current = getProperty(target, change.key) ?? null;
-  const targetType = getType(current);
+  const ct = getType(current);
   let delta: unknown;
-  if (targetType === "Array") {
+  if (ct === "Array") {
     const arr = current as unknown[];
     const innerType = arr.length ? getType(arr[0]) : "string";
     let raw: unknown;
@@ -79,21 +106,15 @@ export function applyLegacy(target: EffectTarget, change: AppliedChange, env: Ef
       raw = String(change.value).split(",");
     }
     delta = (Array.isArray(raw) ? raw : [raw]).map((v) => castDelta(v, innerType));
-  } else delta = castDelta(change.value, targetType);
+  } else delta = castDelta(change.value, ct);
 
   const changes: Obj = {};
-  const ct = getType(current);
   switch (change.type) {
     case "add":
     case "subtract": {
       if (current instanceof Set) {
         const items = Array.isArray(delta) ? delta : delta instanceof Set ? [...delta] : [delta];
-        for (const item of items) {
-          const v = String(item);
-          const neg = v.replace(/^\s*-\s*/, "");
-          if (change.type === "subtract" || neg !== v) current.delete(neg);
-          else current.add(v);
-        }
+        changeSet(current, items, change.type === "subtract");
         return {};
       }
       const sign = change.type === "subtract" ? -1 : 1;
@@ -113,12 +134,9 @@ export function applyLegacy(target: EffectTarget, change: AppliedChange, env: Ef
       break;
     case "upgrade":
     case "downgrade": {
-      if (current === null) {
-        changes[change.key] = delta;
-        break;
-      }
       let update: unknown = current;
-      if (ct === "boolean" || ct === "number") {
+      if (current === null) update = delta;
+      else if (ct === "boolean" || ct === "number") {
         if (change.type === "upgrade" && (delta as number) > (current as number)) update = delta;
         else if (change.type === "downgrade" && (delta as number) < (current as number)) update = delta;
       }
@@ -137,7 +155,8 @@ function castDelta(raw: unknown, type: string): unknown {
     case "boolean":
       return Boolean(parseOrString(raw));
     case "number": {
-      const n = numberFromString(raw);
+      // Number.fromString as Foundry defines it: whitespace removed, then Number().
+      const n = Number(String(raw).replace(/\s/g, ""));
       return Number.isNaN(n) ? 0 : n;
     }
     case "string":
@@ -154,9 +173,4 @@ export function parseOrString(raw: unknown): unknown {
   } catch {
     return raw;
   }
-}
-
-/** Number.fromString as Foundry defines it: whitespace removed, then Number(). */
-function numberFromString(raw: unknown): number {
-  return Number(String(raw).replace(/\s/g, ""));
 }

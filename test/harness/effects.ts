@@ -10,15 +10,14 @@ import {
   lookupField,
   initialValue,
   type FieldDef,
+  type FieldKind,
   type ModelName,
   type SchemaContext,
 } from "./schema-defaults";
+import { dnd5eSchema, type Dnd5eLine } from "../support/dnd5e-facts";
 import { getProperty, isPlainObject, setProperty, deepClone, type Obj } from "./utils";
 import { Roll } from "./dice";
-import { shimFields6x } from "./schema-6x";
-import { applyAdvantage, applyLegacy, parseOrString, resolveMode } from "./effects-legacy";
-
-export { resolveMode };
+import { applyAdvantage, applyLegacy, changeSet, parseOrString } from "./effects-legacy";
 
 export const ACTIVE_EFFECT_MODES = {
   CUSTOM: 0,
@@ -28,7 +27,6 @@ export const ACTIVE_EFFECT_MODES = {
   UPGRADE: 4,
   OVERRIDE: 5,
 } as const;
-export type EffectMode = (typeof ACTIVE_EFFECT_MODES)[keyof typeof ACTIVE_EFFECT_MODES];
 export type ChangeType = "custom" | "multiply" | "add" | "subtract" | "downgrade" | "upgrade" | "override";
 export type ChangePhase = "initial" | "final";
 
@@ -43,14 +41,10 @@ export const TYPE_PRIORITY: Record<ChangeType, number> = {
   override: 50,
 };
 
-export const MODE_TO_TYPE: Record<number, ChangeType> = {
-  0: "custom",
-  1: "multiply",
-  2: "add",
-  3: "downgrade",
-  4: "upgrade",
-  5: "override",
-};
+/** A V13 mode's V14 type: its name in lower case. */
+export const MODE_TO_TYPE = Object.fromEntries(
+  Object.entries(ACTIVE_EFFECT_MODES).map(([name, mode]) => [mode, name.toLowerCase()]),
+) as Record<number, ChangeType>;
 
 /** A V13 change as stored on `effect.changes`. */
 export interface ChangeDataV13 {
@@ -93,8 +87,8 @@ export interface EffectEnvironment {
   ctx: SchemaContext;
   hooks: HooksRegistry;
   characterFlags: Record<string, { type?: unknown; placeholder?: unknown }>;
-  /** Key redirects (dnd5e's SHIM_FIELDS of the running version); default 5.3.3's. */
-  shims?: Record<string, string>;
+  /** The running dnd5e line's key redirects and formula fields (effectFacts). */
+  facts: EffectFacts;
 }
 
 /** Convert a V13 change to the V14 shape, as V14's own migration does (phase "initial"). */
@@ -109,68 +103,52 @@ export function migrateChangeToV14(change: ChangeDataV13): ChangeDataV14 {
   };
 }
 
-export const FORMULA_FIELDS = new Set([
-  "system.attributes.ac.bonus",
-  "system.attributes.ac.min",
-  "system.attributes.encumbrance.bonuses.encumbered",
-  "system.attributes.encumbrance.bonuses.heavilyEncumbered",
-  "system.attributes.encumbrance.bonuses.maximum",
-  "system.attributes.encumbrance.bonuses.overall",
-  "system.attributes.encumbrance.multipliers.encumbered",
-  "system.attributes.encumbrance.multipliers.heavilyEncumbered",
-  "system.attributes.encumbrance.multipliers.maximum",
-  "system.attributes.encumbrance.multipliers.overall",
-  "system.damageBonus",
-  "save.dc.bonus",
-]);
-
-export const SHIM_FIELDS: Record<string, string> = {
-  "system.attributes.movement.speed": "system.attributes.movement.walk",
-  "system.attributes.senses.darkvision": "system.attributes.senses.ranges.darkvision",
-  "system.attributes.senses.blindsight": "system.attributes.senses.ranges.blindsight",
-  "system.attributes.senses.tremorsense": "system.attributes.senses.ranges.tremorsense",
-  "system.attributes.senses.truesight": "system.attributes.senses.ranges.truesight",
-};
-
-/**
- * The key redirects of the stack's dnd5e: 5.3.3's `SHIM_FIELDS`, or 6.x's (F2.3, read from the
- * 6.x facts by schema-6x.ts): permanent, silent, ONE hop (`movement.speed` lands on
- * `movement.walk`, which on 6.x is only a shim getter/setter: a formula ADD there concatenates,
- * "30" + "10" → "3010", as measured on 6.0.3).
- */
-export function shimFields(schema: "5.3.3" | "6.x"): Record<string, string> {
-  return schema === "6.x" ? shimFields6x() : SHIM_FIELDS;
+export interface EffectFacts {
+  shims: Record<string, string>;
+  formulas: Set<string>;
 }
 
-const FORMULA_DEF: FieldDef = { field: "FormulaField", extends: ["StringField", "DataField"], kind: "leaf" };
+const factsByLine: Partial<Record<Dnd5eLine, EffectFacts>> = {};
 
 /**
- * Apply one change to a prepared document and return `{key: newValue}` for `overrides`.
- * Mirrors ActiveEffect5e#apply (shims, flag coercion, FORMULA_FIELDS) over core application.
+ * `ActiveEffect5e.SHIM_FIELDS` and `FORMULA_FIELDS` of a dnd5e line, as its facts list them. The
+ * redirects are permanent, silent and ONE hop (on 6.x `movement.speed` lands on `movement.walk`,
+ * itself only a shim getter/setter: a formula ADD there concatenates, "30" + "10" → "3010", as
+ * measured on 6.0.3). Only the movement and senses ones (F2.3) are kept: 6.x's `bonuses` → `rolls`
+ * ones (F2.5) point at fields the 6.x facts do not define (the 5.3 `bonuses.*` paths remain there).
  */
-export function applyChange(target: EffectTarget, input: AppliedChange, env: EffectEnvironment): Obj {
-  let change: AppliedChange = { ...input };
-  const shim = (env.shims ?? SHIM_FIELDS)[change.key];
-  if (shim) change = { ...change, key: shim };
-  if (change.key.startsWith("flags.dnd5e.")) change = prepareFlagChange(target, change, env);
-  if (FORMULA_FIELDS.has(change.key))
-    return { [change.key]: applyField(target, change, FORMULA_DEF, env, null) };
-
-  if (change.key.startsWith("system.") && env.model) {
-    const found = lookupField(env.model, change.key.slice(7));
-    if (found) return { [change.key]: applyField(target, change, found.def, env, found) };
-  } else if (!change.key.startsWith("system.") && !change.key.startsWith("flags.")) {
-    const documentField = DOCUMENT_FIELDS[change.key];
-    if (documentField) return { [change.key]: applyField(target, change, documentField, env, null) };
-  }
-  return applyLegacy(target, change, env);
+export function effectFacts(line: Dnd5eLine): EffectFacts {
+  const known = factsByLine[line];
+  if (known) return known;
+  const { SHIM_FIELDS, FORMULA_FIELDS } = dnd5eSchema(line).activeEffect;
+  const shims = Object.entries(SHIM_FIELDS)
+    .filter(([from]) => /^system\.attributes\.(movement|senses)\./.test(from))
+    .map(([from, { key }]) => [from, key]);
+  return (factsByLine[line] = { shims: Object.fromEntries(shims), formulas: new Set(FORMULA_FIELDS) });
 }
+
+const FORMULA_DEF: FieldDef = { field: "FormulaField", extends: ["StringField", "DataField"] };
 
 /** Top-level document fields an effect may target (Actor schema). */
 const DOCUMENT_FIELDS: Record<string, FieldDef> = {
   name: { field: "StringField", required: true, blank: false },
   img: { field: "FilePathField", extends: ["StringField"] },
 };
+
+/**
+ * Apply one change to a prepared document and return `{key: newValue}` for `overrides`.
+ * Mirrors ActiveEffect5e#apply (shims, flag coercion, FORMULA_FIELDS) over core application.
+ */
+export function applyChange(target: EffectTarget, input: AppliedChange, env: EffectEnvironment): Obj {
+  let change: AppliedChange = { ...input, key: env.facts.shims[input.key] ?? input.key };
+  if (change.key.startsWith("flags.dnd5e.")) change = prepareFlagChange(target, change, env);
+  const key = change.key;
+  if (env.facts.formulas.has(key)) return { [key]: applyField(target, change, FORMULA_DEF, env, null) };
+  const system = key.startsWith("system.");
+  const found = system && env.model ? lookupField(env.model, key.slice(7)) : null;
+  const def = found?.def ?? (system || key.startsWith("flags.") ? undefined : DOCUMENT_FIELDS[key]);
+  return def ? { [key]: applyField(target, change, def, env, found) } : applyLegacy(target, change, env);
+}
 
 function prepareFlagChange(
   target: EffectTarget,
@@ -179,12 +157,8 @@ function prepareFlagChange(
 ): AppliedChange {
   const data = env.characterFlags[change.key.replace("flags.dnd5e.", "")];
   if (!data) return change;
-  const current = getProperty(target, change.key) ?? null;
-  if (current === null) {
-    let initial: unknown = null;
-    if (data.placeholder) initial = data.placeholder;
-    else if (data.type === Boolean) initial = false;
-    else if (data.type === Number) initial = 0;
+  if ((getProperty(target, change.key) ?? null) === null) {
+    const initial = data.placeholder || (data.type === Boolean ? false : data.type === Number ? 0 : null);
     setProperty(target as unknown as Obj, change.key, initial);
   }
   if (data.type === Boolean) {
@@ -199,8 +173,7 @@ function castChangeDelta(def: FieldDef, raw: unknown): unknown {
     case "advantage":
       return raw === "" || raw === null || raw === undefined ? 0 : Number(raw);
     case "boolean":
-      if (typeof raw === "string") return raw === "true";
-      return Boolean(raw);
+      return typeof raw === "string" ? raw === "true" : Boolean(raw);
     case "formula":
       return String(raw ?? "").trim();
     case "set":
@@ -223,21 +196,12 @@ function castChangeDelta(def: FieldDef, raw: unknown): unknown {
   }
 }
 
-function termCount(formula: string): number {
+/** A formula's terms, or null when it does not parse. */
+function termsOf(formula: string): unknown[] | null {
   try {
-    return new Roll(formula).terms.length;
+    return new Roll(formula).terms;
   } catch {
-    return 2;
-  }
-}
-
-function firstFn(formula: string): string | undefined {
-  try {
-    const terms = new Roll(formula).terms;
-    const only = terms.length === 1 ? terms[0] : undefined;
-    return only && "fn" in only ? String((only as { fn: unknown }).fn) : undefined;
-  } catch {
-    return undefined;
+    return null;
   }
 }
 
@@ -267,11 +231,7 @@ function applyField(
     change.type = "override";
 
   if (kind === "set" && (change.type === "add" || change.type === "subtract") && current0 instanceof Set) {
-    for (const value of castChangeDelta(def, change.value) as string[]) {
-      const neg = value.replace(/^\s*-\s*/, "");
-      if (change.type === "subtract" || neg !== value) current0.delete(neg);
-      else current0.add(value);
-    }
+    changeSet(current0, castChangeDelta(def, change.value) as string[], change.type === "subtract");
     return current0;
   }
 
@@ -297,8 +257,16 @@ function applyField(
   return update;
 }
 
+const NUMBER_CHANGES: Partial<Record<ChangeType, (value: number, delta: number) => number>> = {
+  add: (v, d) => v + d,
+  subtract: (v, d) => v - d,
+  multiply: (v, d) => v * d,
+  upgrade: Math.max,
+  downgrade: Math.min,
+};
+
 function fieldApplyChange(
-  kind: ReturnType<typeof fieldKind>,
+  kind: FieldKind,
   value: unknown,
   delta: unknown,
   target: EffectTarget,
@@ -316,16 +284,8 @@ function fieldApplyChange(
     return delta;
   }
   switch (kind) {
-    case "number": {
-      const v = value as number;
-      const d = delta as number;
-      if (change.type === "add") return v + d;
-      if (change.type === "subtract") return v - d;
-      if (change.type === "multiply") return v * d;
-      if (change.type === "upgrade") return Math.max(v, d);
-      if (change.type === "downgrade") return Math.min(v, d);
-      return value;
-    }
+    case "number":
+      return NUMBER_CHANGES[change.type]?.(value as number, delta as number) ?? value;
     case "advantage":
       return applyAdvantage(value, delta as number, target, change);
     case "boolean": {
@@ -348,14 +308,17 @@ function fieldApplyChange(
       if (change.type === "subtract") return v ? `${v} - (${d})` : `-(${d})`;
       if (change.type === "multiply") {
         if (!v) return value;
-        const left = termCount(v) > 1 ? `(${v})` : v;
-        const right = termCount(d) > 1 ? `(${d})` : d;
-        return `${left} * ${right}`;
+        // A formula that does not parse counts as several terms.
+        const wrap = (f: string): string => ((termsOf(f)?.length ?? 2) > 1 ? `(${f})` : f);
+        return `${wrap(v)} * ${wrap(d)}`;
       }
       if (change.type === "upgrade" || change.type === "downgrade") {
         if (!v) return d;
         const fn = change.type === "upgrade" ? "max" : "min";
-        if (firstFn(v) === fn) return v.replace(/\)$/, `, ${d})`);
+        const terms = termsOf(v);
+        const only = terms?.length === 1 ? terms[0] : undefined;
+        const onlyFn = only && typeof only === "object" && "fn" in only ? String(only.fn) : undefined;
+        if (onlyFn === fn) return v.replace(/\)$/, `, ${d})`);
         return `${fn}(${v}, ${d})`;
       }
       return value;
@@ -384,9 +347,8 @@ function fieldApplyChange(
 }
 
 /** Turn source-shaped data into prepared data: SetFields become Sets. */
-export function initializeValue(value: unknown, model: ModelName, templatePath: string): unknown {
-  const found = lookupField(model, templatePath.replace(/<key>/g, "__k__").replace(/__k__/g, "<key>"));
-  const def = found?.def;
+function initializeValue(value: unknown, model: ModelName, templatePath: string): unknown {
+  const def = lookupField(model, templatePath)?.def;
   if (def && fieldKind(def) === "set") return new Set(Array.isArray(value) ? value : []);
   if (isPlainObject(value)) {
     const out: Obj = {};

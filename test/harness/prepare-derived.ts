@@ -4,13 +4,15 @@
  */
 import type { Actor, Item } from "./documents";
 import { prepareArmorClass } from "./armor-class";
+import { advancementsOf } from "./scale";
 import { simplifyBonus } from "./dice";
-import { config, convertLength, defaultLengthUnits, obj, Proficiency, speedsOf, sys } from "./prepare";
+import { resolveMode } from "./effects-legacy";
+import { config, convertLength, defaultLengthUnits, obj, Proficiency, speedsOf } from "./prepare";
 import { rt } from "./runtime";
 import { getProperty, isNumeric, isPlainObject, type Obj } from "./utils";
 
 export function prepareDerived(actor: Actor): void {
-  const s = sys(actor);
+  const s = actor.system;
   const rollData = actor.getRollData({ deterministic: true });
   const details = obj(s.details);
   const attributes = obj(s.attributes);
@@ -54,23 +56,20 @@ function checkProficiency(
       roundDown = false;
     } else if (flagsDnd5e(actor).jackOfAllTrades) m = 0.5;
   }
-  return new Proficiency(Number(obj(sys(actor).attributes).prof ?? 0), m, roundDown);
+  return new Proficiency(Number(obj(actor.system.attributes).prof ?? 0), m, roundDown);
 }
 
 function prepareAbilities(actor: Actor, rollData: Obj): void {
-  const s = sys(actor);
+  const s = actor.system;
   const prof = Number(obj(s.attributes).prof ?? 0);
   const bonuses = obj(obj(s.bonuses).abilities);
   const abilities = obj(s.abilities);
-  for (const a of Object.values(abilities)) {
-    const abl = obj(a);
-    abl.mod = Math.floor((Number(abl.value) - 10) / 2);
-  }
   const checkBonus = simplifyBonus(bonuses.check, rollData);
   const saveBonus = simplifyBonus(bonuses.save, rollData);
   const dcBonus = simplifyBonus(getProperty(s, "bonuses.spell.dc"), rollData);
   for (const [id, a] of Object.entries(abilities)) {
     const abl = obj(a);
+    abl.mod = Math.floor((Number(abl.value) - 10) / 2);
     if (flagsDnd5e(actor).diamondSoul) abl.proficient = 1;
     abl.checkProf = checkProficiency(actor, 0, id);
     const cover = id === "dex" ? Number(getProperty(s, "attributes.ac.cover") ?? 0) : 0;
@@ -87,34 +86,8 @@ function prepareAbilities(actor: Actor, rollData: Obj): void {
   }
 }
 
-function advantageModeFor(actor: Actor, paths: string[]): number {
-  let adv = 0;
-  let dis = 0;
-  let override: number | null = null;
-  let advSuppressed = false;
-  let disSuppressed = false;
-  for (const p of paths) {
-    const roll = obj(getProperty(actor.system, p.substring(0, p.lastIndexOf("."))));
-    const counts = roll.modeCounts as
-      | {
-          override: number | null;
-          advantages: { count: number; suppressed: boolean };
-          disadvantages: { count: number; suppressed: boolean };
-        }
-      | undefined;
-    const src = getProperty(actor._source, `system.${p}`) ?? 0;
-    if (counts?.override !== null && counts?.override !== undefined) override = counts.override;
-    if (counts?.advantages.suppressed) advSuppressed = true;
-    if (counts?.disadvantages.suppressed) disSuppressed = true;
-    adv += (counts?.advantages.count ?? 0) + Number(src === 1);
-    dis += (counts?.disadvantages.count ?? 0) + Number(src === -1);
-  }
-  if (override !== null) return override;
-  return Math.sign(advSuppressed ? 0 : adv) - Math.sign(disSuppressed ? 0 : dis);
-}
-
 function prepareSkills(actor: Actor, rollData: Obj): void {
-  const s = sys(actor);
+  const s = actor.system;
   const skills = obj(s.skills);
   const globalBonuses = obj(obj(s.bonuses).abilities);
   const globalCheck = simplifyBonus(globalBonuses.check, rollData);
@@ -137,7 +110,10 @@ function prepareSkills(actor: Actor, rollData: Obj): void {
     skill.total = Number(skill.mod) + Number(skill.bonus) + (isNumeric(prof.term) ? prof.flat : 0);
     const passive = flagsDnd5e(actor).observantFeat && observant.includes(id) ? 5 : 0;
     const passiveBonus = simplifyBonus(getProperty(skill, "bonuses.passive"), rollData);
-    const mode = advantageModeFor(actor, [`abilities.${ability}.check.roll.mode`, `skills.${id}.roll.mode`]);
+    const mode = resolveMode(actor, [
+      `system.abilities.${ability}.check.roll.mode`,
+      `system.skills.${id}.roll.mode`,
+    ]);
     skill.passive =
       config().skillPassive.base +
       Number(skill.mod) +
@@ -150,7 +126,7 @@ function prepareSkills(actor: Actor, rollData: Obj): void {
 }
 
 function prepareTools(actor: Actor, rollData: Obj): void {
-  const s = sys(actor);
+  const s = actor.system;
   const globalCheck = simplifyBonus(getProperty(s, "bonuses.abilities.check"), rollData);
   for (const value of Object.values(obj(s.tools))) {
     const tool = obj(value);
@@ -173,7 +149,7 @@ function prepareTools(actor: Actor, rollData: Obj): void {
 }
 
 function prepareInitiative(actor: Actor, rollData: Obj): void {
-  const s = sys(actor);
+  const s = actor.system;
   const init = obj(getProperty(s, "attributes.init"));
   const abilityId = String(init.ability || config().defaultAbilities.initiative || "dex");
   const ability = obj(obj(s.abilities)[abilityId]);
@@ -195,7 +171,7 @@ function prepareInitiative(actor: Actor, rollData: Obj): void {
 }
 
 function prepareMovement(actor: Actor, rollData: Obj): void {
-  const s = sys(actor);
+  const s = actor.system;
   const movement = obj(getProperty(s, "attributes.movement"));
   const speeds = speedsOf(movement);
   const six = rt().features.movementSpeeds;
@@ -238,7 +214,7 @@ function prepareMovement(actor: Actor, rollData: Obj): void {
 }
 
 function prepareSpellcastingAbility(actor: Actor): void {
-  const s = sys(actor);
+  const s = actor.system;
   const attributes = obj(s.attributes);
   const abilityId = String(attributes.spellcasting ?? "");
   const ability = obj(s.abilities)[abilityId] as Obj | undefined;
@@ -251,20 +227,9 @@ function prepareSpellcastingAbility(actor: Actor): void {
   };
 }
 
-interface HitPointsAdvancement {
-  type: string;
-  value?: Record<string, unknown>;
-}
-
 /** HitPointsAdvancement#getAdjustedTotal: each level's value + mod, at least 1. */
 function hitPointsFromClass(item: Item, mod: number): number {
-  const advancement = item.system.advancement;
-  const list: unknown[] = Array.isArray(advancement)
-    ? advancement
-    : isPlainObject(advancement)
-      ? Object.values(advancement)
-      : [];
-  const hp = list.find((a): a is HitPointsAdvancement => isPlainObject(a) && a.type === "HitPoints");
+  const hp = advancementsOf(item, "HitPoints")[0];
   if (!hp) return 0;
   const denomination = String(
     getProperty(item.system, "hd.denomination") ?? getProperty(item.system, "hitDice") ?? "d8",
@@ -274,34 +239,28 @@ function hitPointsFromClass(item: Item, mod: number): number {
   let total = 0;
   for (const [level, raw] of Object.entries(values)) {
     if (!Number.isFinite(parseInt(level))) continue;
-    let value: number | null;
-    if (!raw) value = null;
-    else if (raw === "max") value = die;
-    else if (raw === "avg") value = die / 2 + 1;
-    else value = Number(raw);
-    total += Math.max((value ?? 0) + mod, 1);
+    const value = raw === "max" ? die : raw === "avg" ? die / 2 + 1 : Number(raw || 0);
+    total += Math.max(value + mod, 1);
   }
   return total;
 }
 
 function prepareHitPoints(actor: Actor, rollData: Obj): void {
-  const s = sys(actor);
+  const s = actor.system;
   const hp = obj(getProperty(s, "attributes.hp"));
   const level = Number(getProperty(s, "details.level") ?? 0);
   const conKey = config().defaultAbilities.hitPoints ?? "con";
   const mod = Number(getProperty(s, `abilities.${conKey}.mod`) ?? 0);
+  const character = actor.type === "character";
   let base = 0;
   let bonus = 0;
-  if (actor.type === "character") {
-    if (hp.max === null) {
-      for (const item of actor.items) if (item.type === "class") base += hitPointsFromClass(item, mod);
-      bonus =
-        simplifyBonus(getProperty(hp, "bonuses.level"), rollData) * level +
-        simplifyBonus(getProperty(hp, "bonuses.overall"), rollData);
-    }
-  } else {
+  // A character's classes and bonuses count only where no maximum is set; an NPC's classes always.
+  if (!character || hp.max === null)
     for (const item of actor.items) if (item.type === "class") base += hitPointsFromClass(item, mod);
-  }
+  if (character && hp.max === null)
+    bonus =
+      simplifyBonus(getProperty(hp, "bonuses.level"), rollData) * level +
+      simplifyBonus(getProperty(hp, "bonuses.overall"), rollData);
   let max = Number(hp.max ?? 0) + base + bonus;
   if (actor.hasConditionEffect("halfHealth")) max *= 0.5;
   hp.max = Math.floor(max);

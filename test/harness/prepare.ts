@@ -7,19 +7,20 @@
  * getters for the old keys (schema-6x.ts); senseVisionSync then sets token vision (vision.ts).
  */
 import type { Actor, ActiveEffect, Item } from "./documents";
+import { shimSenses } from "./documents/system";
 import { scaleValues } from "./scale";
 import {
   applyChange,
+  effectFacts,
   MODE_TO_TYPE,
   TYPE_PRIORITY,
   type AppliedChange,
   type ChangePhase,
-  type ChangeType,
+  type EffectEnvironment,
 } from "./effects";
 import { rt } from "./runtime";
 import { modelFor } from "./schema-defaults";
 import { shimMovement } from "./schema-6x";
-import { shimFields } from "./effects";
 import { prepareDerived } from "./prepare-derived";
 import { applySenseVision, senseVisionSyncOn, type VisionHolder } from "./vision";
 import { expandObject, isPlainObject, type Obj } from "./utils";
@@ -60,9 +61,9 @@ export function convertLength(
 ): number {
   if (from === to) return value;
   const units = config().movementUnits;
-  if (strict && !units[from])
-    throw new Error(`Length unit ${from} not defined in CONFIG.DND5E.movementUnits`);
-  if (strict && !units[to]) throw new Error(`Length unit ${to} not defined in CONFIG.DND5E.movementUnits`);
+  for (const unit of [from, to])
+    if (strict && !units[unit])
+      throw new Error(`Length unit ${unit} not defined in CONFIG.DND5E.movementUnits`);
   return (value * (units[from]?.conversion ?? 1)) / (units[to]?.conversion ?? 1);
 }
 
@@ -83,9 +84,7 @@ export class Proficiency {
   }
 }
 
-export function proficiencyMod(level: number): number {
-  return Math.floor((level + 7) / 4);
-}
+const proficiencyMod = (level: number): number => Math.floor((level + 7) / 4);
 
 export function prepareActorData(actor: Actor): void {
   actor._initialize();
@@ -132,33 +131,25 @@ export function speedsOf(movement: Obj): Obj {
   return movement.speeds as Obj;
 }
 
-export function sys(actor: Actor): Obj {
-  return actor.system;
-}
-
 export function obj(value: unknown): Obj {
   return isPlainObject(value) ? value : {};
 }
 
 function prepareBase(actor: Actor): void {
-  const s = sys(actor);
-  const details = obj(s.details);
-  const attributes = obj(s.attributes);
-  if (actor.type === "character") {
-    let level = 0;
-    for (const item of actor.items) if (item.type === "class") level += Number(item.system.levels ?? 0);
-    details.level = level;
-    obj(attributes.attunement).value = 0;
-    attributes.prof = proficiencyMod(level);
-  } else {
-    let level = 0;
-    for (const item of actor.items)
-      if (item.type === "class") level += parseInt(String(item.system.levels ?? 1)) || 1;
-    details.level = level;
-    obj(attributes.attunement).value = 0;
-    const cr = details.cr;
-    attributes.prof = cr === null ? null : proficiencyMod(Math.max(Number(cr ?? 1), level, 1));
+  const details = obj(actor.system.details);
+  const attributes = obj(actor.system.attributes);
+  const character = actor.type === "character";
+  let level = 0;
+  for (const item of actor.items) {
+    if (item.type !== "class") continue;
+    const levels = item.system.levels;
+    level += character ? Number(levels ?? 0) : parseInt(String(levels ?? 1)) || 1;
   }
+  details.level = level;
+  obj(attributes.attunement).value = 0;
+  const cr = details.cr;
+  if (character) attributes.prof = proficiencyMod(level);
+  else attributes.prof = cr === null ? null : proficiencyMod(Math.max(Number(cr ?? 1), level, 1));
   const ac = obj(attributes.ac);
   ac.armor = 10;
   ac.shield = ac.cover = 0;
@@ -167,40 +158,23 @@ function prepareBase(actor: Actor): void {
     multipliers: { encumbered: "1", heavilyEncumbered: "1", maximum: "1", overall: "1" },
     bonuses: { encumbered: "", heavilyEncumbered: "", maximum: "", overall: "" },
   };
-  if (rt().features.sensesShim) shimSensesOn(attributes.senses);
+  if (rt().features.sensesShim) shimSenses(attributes.senses);
   if (rt().features.movementSpeeds) {
     speedsOf(obj(attributes.movement));
     shimMovement(attributes.movement);
   }
 }
 
-function shimSensesOn(senses: unknown): void {
-  if (!isPlainObject(senses) || !isPlainObject(senses.ranges)) return;
-  const ranges = senses.ranges;
-  for (const key of ["darkvision", "blindsight", "tremorsense", "truesight"]) {
-    Object.defineProperty(senses, key, {
-      get: () => ranges[key],
-      set: (v: unknown) => {
-        ranges[key] = v;
-      },
-      enumerable: false,
-      configurable: true,
-    });
-  }
-}
-
 /** CharacterData/NPCData#prepareEmbeddedData with AttributesFields.prepareRace. */
 function prepareEmbeddedData(actor: Actor): void {
-  const s = sys(actor);
+  const s = actor.system;
   const details = obj(s.details);
   const attributes = obj(s.attributes);
   const movement = obj(attributes.movement);
   const senses = obj(attributes.senses);
   const ranges = obj(senses.ranges);
-  const race = details.race as unknown;
-  const isRaceItem =
-    typeof race === "object" && race !== null && (race as { documentName?: unknown }).documentName === "Item";
-  if (isRaceItem) {
+  const race = details.race as { documentName?: unknown } | null;
+  if (typeof race === "object" && race?.documentName === "Item") {
     prepareRace(actor, race as Item, { force: actor.type === "npc" });
     details.type = (race as Item).system.type;
   } else if (actor.type === "character") {
@@ -216,7 +190,7 @@ function prepareEmbeddedData(actor: Actor): void {
 }
 
 function prepareRace(actor: Actor, race: Item, { force = false }: { force?: boolean } = {}): void {
-  const attributes = obj(sys(actor).attributes);
+  const attributes = obj(actor.system.attributes);
   const movement = obj(attributes.movement);
   const senses = obj(attributes.senses);
   const ranges = obj(senses.ranges);
@@ -256,20 +230,15 @@ export function applyActiveEffects(actor: Actor, phase: ChangePhase): void {
     for (const status of effect.statuses) actor.statuses.add(status);
   }
   changes.sort((a, b) => a.priority - b.priority);
+  const env: EffectEnvironment = {
+    model,
+    ctx: r.ctx,
+    hooks: r.hooks,
+    characterFlags: r.characterFlags,
+    facts: effectFacts(r.features.schema),
+  };
   const overrides: Obj = {};
-  for (const change of changes) {
-    if (!change.key) continue;
-    Object.assign(
-      overrides,
-      applyChange(actor, change, {
-        model,
-        ctx: r.ctx,
-        hooks: r.hooks,
-        characterFlags: r.characterFlags,
-        shims: shimFields(r.features.schema),
-      }),
-    );
-  }
+  for (const change of changes) if (change.key) Object.assign(overrides, applyChange(actor, change, env));
   const expanded = expandObject(overrides);
   actor.overrides = phase === "initial" ? expanded : { ...actor.overrides, ...expanded };
 }
@@ -278,24 +247,20 @@ function changesOf(effect: ActiveEffect, phase: ChangePhase): AppliedChange[] {
   if (rt().generation >= 14) {
     return effect.changesV14
       .filter((c) => (c.phase ?? "initial") === phase)
-      .map((c) => ({
-        key: c.key,
-        value: c.value,
-        type: c.type,
-        phase: c.phase ?? "initial",
-        priority: c.priority ?? TYPE_PRIORITY[c.type],
-        effect,
-      }));
+      .map((c) => {
+        const priority = c.priority ?? TYPE_PRIORITY[c.type];
+        return { key: c.key, value: c.value, type: c.type, phase, priority, effect };
+      });
   }
   if (phase !== "initial") return [];
   return (effect.changes ?? []).map((c) => {
-    const type: ChangeType = MODE_TO_TYPE[c.mode] ?? "custom";
+    const type = MODE_TO_TYPE[c.mode] ?? "custom";
     return {
       key: c.key,
       value: c.value,
       type,
       mode: c.mode,
-      phase: "initial",
+      phase,
       priority: c.priority ?? c.mode * 10,
       effect,
     };

@@ -32,10 +32,11 @@ class ScaleValue {
   }
 }
 
-function advancements(item: Item): Obj[] {
+/** An item's advancements of one type (`system.advancement`, an array or an id-keyed object). */
+export function advancementsOf(item: Item, type: string): Obj[] {
   const raw = item.system.advancement;
-  const list = Array.isArray(raw) ? raw : isPlainObject(raw) ? Object.values(raw) : [];
-  return list.filter((a): a is Obj => isPlainObject(a) && a.type === "ScaleValue");
+  const list: unknown[] = Array.isArray(raw) ? raw : isPlainObject(raw) ? Object.values(raw) : [];
+  return list.filter((a): a is Obj => isPlainObject(a) && a.type === type);
 }
 
 /** dnd5e's `formatIdentifier` of a title (a slug). */
@@ -59,7 +60,7 @@ function itemLevel(actor: Actor, item: Item): number {
 export function scaleValues(actor: Actor): Obj {
   const scale: Obj = {};
   for (const item of actor.items) {
-    const list = advancements(item);
+    const list = advancementsOf(item, "ScaleValue");
     if (!list.length) continue;
     const level = itemLevel(actor, item);
     const values: Obj = {};

@@ -4,39 +4,21 @@
  * items (`system.movement`). The 6.x data model itself is read from the committed facts
  * (test/fixtures/dnd5e/6.x/schema.json through test/support/dnd5e-facts.ts, whose own overlay
  * `inferred.json` supplies F2.1–F2.3); this file adds the behaviour a schema cannot express:
- * `_migrate` (old keys → `speeds`), the `_shim` getters/setters on prepared data, and the
- * active-effect key redirects the harness applies.
+ * `_migrate` (old keys → `speeds`) and the `_shim` getters/setters on prepared data (the
+ * active-effect key redirects are effects.ts's effectFacts).
  */
 import { deprecated } from "./deprecations";
 import type { ModelName } from "./schema-defaults";
-import { dnd5eSchema } from "../support/dnd5e-facts";
 import { getProperty, isPlainObject, setProperty, type Obj } from "./utils";
 
 /** The old top-level speed keys that 6.x moves under `speeds` (its SHIM_FIELDS redirect these). */
-export const SPEED_KEYS = ["walk", "burrow", "climb", "fly", "jump", "swim"] as const;
+const SPEED_KEYS = ["walk", "burrow", "climb", "fly", "jump", "swim"] as const;
 
 /** Where a model keeps its MovementField. */
-export function movementPath(model: ModelName): string | null {
+function movementPath(model: ModelName): string | null {
   if (model === "Actor.character" || model === "Actor.npc") return "attributes.movement";
   if (model === "Item.race") return "movement";
   return null;
-}
-
-/**
- * dnd5e 6's `ActiveEffect5e.SHIM_FIELDS` as the facts list them, limited to the movement and
- * senses redirects: the `bonuses` → `rolls` ones (F2.5) point at fields the 6.x facts do not
- * define (the 5.3 `bonuses.*` paths remain there), so the harness leaves those keys alone.
- */
-let shims6x: Record<string, string> | null = null;
-
-export function shimFields6x(): Record<string, string> {
-  if (shims6x) return shims6x;
-  const shims = dnd5eSchema("6.x").activeEffect.SHIM_FIELDS;
-  return (shims6x = Object.fromEntries(
-    Object.entries(shims)
-      .filter(([from]) => /^system\.attributes\.(movement|senses)\./.test(from))
-      .map(([from, { key }]) => [from, key]),
-  ));
 }
 
 /**
