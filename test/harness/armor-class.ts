@@ -8,12 +8,13 @@
  * natural `ac.flat` plus bonuses. An item's `armor.value` carries its magical bonus when magic is
  * available (EquipmentData#prepareDerivedData l.271-284, EquippableItemTemplate#magicAvailable).
  */
-import type { Actor } from "./documents";
+import type { Actor, Item } from "./documents";
 import { Roll, simplifyBonus } from "./dice";
-import { getProperty, isPlainObject, type Obj } from "./utils";
+import { obj } from "./prepare";
+import { getProperty, type Obj } from "./utils";
 
 /** CONFIG.DND5E.armorClasses formulas. */
-export const ARMOR_CLASS_FORMULAS: Readonly<Record<string, string>> = {
+const ARMOR_CLASS_FORMULAS: Readonly<Record<string, string>> = {
   flat: "@attributes.ac.flat",
   natural: "@attributes.ac.flat",
   default: "@attributes.ac.armor + @attributes.ac.dex",
@@ -27,16 +28,12 @@ export const ARMOR_CLASS_FORMULAS: Readonly<Record<string, string>> = {
 /** CONFIG.DND5E.armorTypes. */
 const ARMOR_TYPES = ["light", "medium", "heavy", "natural", "shield"];
 
-const obj = (value: unknown): Obj => (isPlainObject(value) ? value : {});
-
 /** The item's prepared `armor.value`: its source value plus a magical bonus where magic is available. */
 function armorValue(item: { system: Obj; _source: Obj }, rollData: Obj): number {
   const system = item.system;
   const armor = obj(system.armor);
   const base = Number(getProperty(item._source, "system.armor.value") ?? 0);
-  const properties = new Set(
-    Array.isArray(system.properties) ? system.properties : [...((system.properties as Set<string>) ?? [])],
-  );
+  const properties = new Set((system.properties as Iterable<string> | null | undefined) ?? []);
   const attuned = Boolean(system.attuned) || system.attunement !== "required";
   const magical = attuned && properties.has("mgc") ? simplifyBonus(armor.magicalBonus, rollData) : 0;
   return base + magical;
@@ -48,29 +45,23 @@ export function prepareArmorClass(actor: Actor, rollData: Obj): void {
   const dexMod = Number(getProperty(system, "abilities.dex.mod") ?? 0);
   let calc = String(ac.calc ?? "default");
   if (!(calc in ARMOR_CLASS_FORMULAS) && calc !== "custom") calc = ac.calc = "flat";
-  const equipped = [...actor.items].filter(
-    (i) =>
-      i.type === "equipment" &&
-      i.system.equipped &&
-      ARMOR_TYPES.includes(String(getProperty(i.system, "type.value"))),
-  );
-  const armors = equipped.filter((i) => getProperty(i.system, "type.value") !== "shield");
-  const shields = equipped.filter((i) => getProperty(i.system, "type.value") === "shield");
-  // `armor`, `shield`, `cover` start at 10, 0, 0 in the base data (prepareBaseArmorClass, prepare.ts).
   if (calc === "flat") {
     ac.value = Number(ac.flat ?? 10);
     return;
   }
+  const typeOf = (item: Item): string => String(getProperty(item.system, "type.value"));
+  const equipped = [...actor.items].filter(
+    (i) => i.type === "equipment" && i.system.equipped && ARMOR_TYPES.includes(typeOf(i)),
+  );
+  const shield = equipped.find((i) => typeOf(i) === "shield");
+  // `armor`, `shield`, `cover` start at 10, 0, 0 in the base data (prepareBaseArmorClass, prepare.ts).
   if (calc === "natural") ac.base = Number(ac.flat ?? 10);
   else {
-    const armor = armors[0];
+    const armor = equipped.find((i) => typeOf(i) !== "shield");
     if (armor) {
       const cap = getProperty(armor.system, "armor.dex");
       ac.armor = armorValue(armor, rollData);
-      ac.dex =
-        getProperty(armor.system, "type.value") === "heavy"
-          ? 0
-          : Math.min(typeof cap === "number" ? cap : Infinity, dexMod);
+      ac.dex = typeOf(armor) === "heavy" ? 0 : Math.min(typeof cap === "number" ? cap : Infinity, dexMod);
     } else ac.dex = dexMod;
     const formula = calc === "custom" ? String(ac.formula ?? "") : ARMOR_CLASS_FORMULAS[calc]!;
     // dnd5e's roll data shares the prepared objects (`{...this}`), so the formula sees the modifiers.
@@ -81,7 +72,7 @@ export function prepareArmorClass(actor: Actor, rollData: Obj): void {
       ac.base = Number(new Roll(ARMOR_CLASS_FORMULAS.default!, data).evaluateSync().total);
     }
   }
-  if (shields[0]) ac.shield = armorValue(shields[0], rollData);
+  if (shield) ac.shield = armorValue(shield, rollData);
   ac.min = simplifyBonus(ac.min, rollData);
   ac.bonus = simplifyBonus(ac.bonus, rollData);
   const total = Number(ac.base) + Number(ac.shield ?? 0) + Number(ac.bonus) + Number(ac.cover ?? 0);

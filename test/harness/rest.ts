@@ -8,27 +8,12 @@
 import { Actor, ChatMessage, type Item } from "./documents";
 import { openDialog } from "./dialog";
 import { rt } from "./runtime";
-import { getProperty, isEmpty, isPlainObject, type Obj } from "./utils";
+import { getProperty, isPlainObject, type Obj } from "./utils";
 
 type RestType = "short" | "long";
 
-const REST_TYPES: Record<
-  RestType,
-  { recoverPeriods: string[]; label: string; recoverHitPoints: boolean; recoverTemp: boolean }
-> = {
-  short: {
-    recoverPeriods: ["sr"],
-    label: "DND5E.REST.Short.Label",
-    recoverHitPoints: false,
-    recoverTemp: false,
-  },
-  long: {
-    recoverPeriods: ["lr", "sr"],
-    label: "DND5E.REST.Long.Label",
-    recoverHitPoints: true,
-    recoverTemp: true,
-  },
-};
+/** CONFIG.DND5E.restTypes.*.recoverPeriods; only a long rest recovers hit points. */
+const RECOVER_PERIODS: Record<RestType, string[]> = { short: ["sr"], long: ["lr", "sr"] };
 
 export interface RestConfig extends Obj {
   /** dnd5e shows the rest dialog by default; the harness takes a scripted answer (null cancels). */
@@ -46,11 +31,11 @@ export interface RestResult {
 /** UsesField.recoverUses for "recoverAll" / "loseAll" profiles (formulas are not modelled). */
 function recoverUses(uses: unknown, periods: string[]): Obj | null {
   if (!isPlainObject(uses) || !Array.isArray(uses.recovery) || !uses.recovery.length) return null;
-  let profile: Obj | undefined;
-  for (const period of periods) {
-    profile = uses.recovery.find((r): r is Obj => isPlainObject(r) && r.period === period);
-    if (profile) break;
-  }
+  // The first profile of the first period that has one.
+  const recovery: unknown[] = uses.recovery;
+  const profile = periods.flatMap((p) =>
+    recovery.filter((r): r is Obj => isPlainObject(r) && r.period === p),
+  )[0];
   if (!profile) return null;
   if (profile.type === "recoverAll") return { spent: 0 };
   if (profile.type === "loseAll") return { spent: Number(uses.max) || 0 };
@@ -59,34 +44,30 @@ function recoverUses(uses: unknown, periods: string[]): Obj | null {
 
 async function rest(actor: Actor, type: RestType, input: RestConfig = {}): Promise<RestResult | undefined> {
   const r = rt();
-  const restConfig = REST_TYPES[type];
   const config: RestConfig & { type: RestType } = { dialog: true, chat: true, ...input, type };
   const name = `${type.charAt(0).toUpperCase()}${type.slice(1)}`;
+  const label = `DND5E.REST.${name}.Label`;
   if (r.hooks.call(`dnd5e.pre${name}Rest`, actor, config) === false) return undefined;
   if (config.dialog) {
     const answer = await openDialog("wait", {
-      window: { title: restConfig.label },
+      window: { title: label },
       content: "",
-      buttons: [{ action: "rest", label: restConfig.label, default: true }],
+      buttons: [{ action: "rest", label, default: true }],
     });
     if (answer === null) return undefined;
   }
   if (r.hooks.call(`dnd5e.${type}Rest`, actor, config) === false) return undefined;
 
   const result: RestResult = { type, updateData: {}, updateItems: [] };
-  if (restConfig.recoverHitPoints) {
-    const hp = getProperty(actor.system, "attributes.hp");
-    if (isPlainObject(hp)) {
-      result.updateData["system.attributes.hp.value"] = Number(hp.max) || 0;
-      if (restConfig.recoverTemp) result.updateData["system.attributes.hp.temp"] = 0;
-    }
+  const hp = getProperty(actor.system, "attributes.hp");
+  if (type === "long" && isPlainObject(hp)) {
+    result.updateData["system.attributes.hp.value"] = Number(hp.max) || 0;
+    result.updateData["system.attributes.hp.temp"] = 0;
   }
   for (const item of actor.items as Iterable<Item>) {
-    const update: Obj = {};
-    const itemUses = recoverUses(item.system.uses, restConfig.recoverPeriods);
-    if (itemUses && Number(getProperty(item.system, "uses.spent")) !== itemUses.spent)
-      update["system.uses.spent"] = itemUses.spent;
-    if (!isEmpty(update)) result.updateItems.push({ _id: item.id, ...update });
+    const uses = recoverUses(item.system.uses, RECOVER_PERIODS[type]);
+    if (uses && Number(getProperty(item.system, "uses.spent")) !== uses.spent)
+      result.updateItems.push({ _id: item.id, "system.uses.spent": uses.spent });
   }
 
   if (r.hooks.call("dnd5e.preRestCompleted", actor, result, config) === false) return result;
@@ -109,11 +90,9 @@ const PATCHED = Symbol.for("kynthaettir.harness.rests");
 export function enableRests(): void {
   const proto = Actor.prototype as unknown as Record<symbol, boolean> & Record<string, unknown>;
   if (proto[PATCHED]) return;
-  proto.shortRest = function (this: Actor, config?: RestConfig) {
-    return rest(this, "short", config);
-  };
-  proto.longRest = function (this: Actor, config?: RestConfig) {
-    return rest(this, "long", config);
-  };
+  for (const type of ["short", "long"] as const)
+    proto[`${type}Rest`] = function (this: Actor, config?: RestConfig) {
+      return rest(this, type, config);
+    };
   proto[PATCHED] = true;
 }

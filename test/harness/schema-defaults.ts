@@ -4,38 +4,20 @@
  * field type of a path for active-effect application.
  */
 import { hasRuntime, rt } from "./runtime";
-import { dnd5eSchema } from "../support/dnd5e-facts";
+import {
+  dnd5eSchema,
+  type Dnd5eLine,
+  type ModelId,
+  type ModelSchema,
+  type SchemaEntry,
+} from "../support/dnd5e-facts";
 import { deepClone, isPlainObject, type Obj } from "./utils";
 import { FieldValidationError } from "./validation";
 
-export type ModelName = "Actor.character" | "Actor.npc" | "Item.race" | "Item.feat";
+export type ModelName = ModelId;
 
-export interface FieldDef {
-  field: string;
-  extends?: string[];
-  coreField?: string;
-  kind?: "leaf" | "schema" | "mapping" | "set" | "array" | "object";
-  initial?: unknown;
-  initialEvaluated?: unknown;
-  initialForKey?: unknown;
-  required?: boolean;
-  nullable?: boolean;
-  blank?: boolean;
-  integer?: boolean;
-  keys?: string[];
-  mapping?: {
-    element: string;
-    initialKeys: string[] | null;
-    initialKeysOnly: boolean;
-    initialValue: unknown;
-  };
-  element?: { field: string };
-}
-
-interface ModelSchema {
-  topLevelKeys: string[];
-  paths: Record<string, FieldDef>;
-}
+/** A field of a model's `paths` (effects.ts defines a few of its own). */
+export type FieldDef = Partial<SchemaEntry> & { field: string };
 
 export interface SchemaContext {
   metric: boolean;
@@ -48,22 +30,20 @@ export interface SchemaContext {
  * test/fixtures/dnd5e/6.x/schema.json (a c83a613dd development head plus its documented overlay).
  */
 export function modelSchema(name: ModelName): ModelSchema {
-  const six = hasRuntime() && rt().features.schema === "6.x";
-  const line = six ? "6.x" : "5.3.3";
-  // Asked for on every field lookup: the parsed schema of each line is kept here.
-  const schema = (schemas[line] ??= dnd5eSchema(line) as unknown as { models: Record<string, ModelSchema> });
-  const model = schema.models[name];
-  if (!model) throw new Error(`${six ? "6.x " : ""}schema.json has no model ${name}`);
+  const line: Dnd5eLine = hasRuntime() && rt().features.schema === "6.x" ? "6.x" : "5.3.3";
+  // Asked for on every field lookup: the models of each line are kept here.
+  const models = (schemas[line] ??= dnd5eSchema(line).models);
+  const model = models[name];
+  if (!model) throw new Error(`${line === "6.x" ? "6.x " : ""}schema.json has no model ${name}`);
   return model;
 }
+
+const schemas: Partial<Record<Dnd5eLine, Partial<Record<ModelName, ModelSchema>>>> = {};
 
 /**
  * Initial values per field, computed once per schema, field and world context, then handed out as
  * copies: building them from the schema on every document creation was most of a character's cost.
- * The schema is parsed once and never changes, so the same definition always yields the same value.
  */
-const schemas: Partial<Record<"6.x" | "5.3.3", { models: Record<string, ModelSchema> }>> = {};
-
 const initialCache = new WeakMap<FieldDef, Map<string, { value: unknown }[]>>();
 
 /**
@@ -87,12 +67,17 @@ export function entryPath(paths: Record<string, FieldDef>, mapping: string, key:
   return paths[mapping ? `${mapping}.${key}` : key] ? childPath(mapping, key) : childPath(mapping, "<key>");
 }
 
+const MODELS: ReadonlySet<string> = new Set<ModelName>([
+  "Actor.character",
+  "Actor.npc",
+  "Item.race",
+  "Item.feat",
+]);
+
 /** The model name whose schema governs a document's `system`, or null when the harness has none. */
 export function modelFor(documentName: string, type: string): ModelName | null {
   const name = `${documentName}.${type}`;
-  return name === "Actor.character" || name === "Actor.npc" || name === "Item.race" || name === "Item.feat"
-    ? name
-    : null;
+  return MODELS.has(name) ? (name as ModelName) : null;
 }
 
 export type FieldKind =
@@ -112,10 +97,7 @@ const kinds = new WeakMap<FieldDef, FieldKind>();
 
 export function fieldKind(def: FieldDef): FieldKind {
   let kind = kinds.get(def);
-  if (kind === undefined) {
-    kind = computeFieldKind(def);
-    kinds.set(def, kind);
-  }
+  if (kind === undefined) kinds.set(def, (kind = computeFieldKind(def)));
   return kind;
 }
 
@@ -146,12 +128,11 @@ export interface ResolvedField {
 /** Find the field for a dotted path under `system`, following open mapping keys. */
 export function lookupField(model: ModelName, path: string): ResolvedField | null {
   const { paths } = modelSchema(model);
-  const parts = path.split(".");
   let template = "";
   let real = "";
   let mappingEntryPath: string | null = null;
   let mappingTemplatePath: string | null = null;
-  for (const part of parts) {
+  for (const part of path.split(".")) {
     const parentDef = template ? paths[template] : undefined;
     const exact = childPath(template, part);
     const open = childPath(template, "<key>");
@@ -168,18 +149,15 @@ export function lookupField(model: ModelName, path: string): ResolvedField | nul
   return def ? { def, templatePath: template, mappingEntryPath, mappingTemplatePath } : null;
 }
 
-function evaluateFunctionInitial(path: string, def: FieldDef, ctx: SchemaContext): unknown {
-  if (path.endsWith("units") || path.endsWith(".units")) return ctx.metric ? "m" : "ft";
-  if (path === "source.rules") return ctx.rulesVersion === "legacy" ? "2014" : "2024";
-  return deepClone(def.initialEvaluated);
-}
-
 /** The initial value of a leaf the way Foundry's field classes compute it. */
 function leafInitial(path: string, def: FieldDef, ctx: SchemaContext): unknown {
   if ("initialForKey" in def) return deepClone(def.initialForKey);
   if ("initial" in def) {
-    if (def.initial === "<function>") return evaluateFunctionInitial(path, def, ctx);
-    return deepClone(def.initial);
+    if (def.initial !== "<function>") return deepClone(def.initial);
+    // A function initial: length units and the rules version follow the world, others as recorded.
+    if (path.endsWith("units")) return ctx.metric ? "m" : "ft";
+    if (path === "source.rules") return ctx.rulesVersion === "legacy" ? "2014" : "2024";
+    return deepClone(def.initialEvaluated);
   }
   switch (fieldKind(def)) {
     case "number":
@@ -230,35 +208,20 @@ function computeInitialValue(
   if (model === "Item.race" && (templatePath === "movement.units" || templatePath === "senses.units"))
     return ctx.metric ? "m" : "ft";
   const kind = fieldKind(def);
-  if (kind === "schema") {
-    if (def.initial !== undefined && isPlainObject(def.initial)) {
-      return cleanAgainst(model, templatePath, deepClone(def.initial), ctx);
-    }
-    return buildSchema(model, templatePath, def, ctx);
-  }
-  if (kind === "mapping") {
-    const keys = def.mapping?.initialKeys ?? [];
-    const out: Obj = {};
-    for (const key of keys) {
-      const v = initialValue(model, entryPath(paths, templatePath, key), ctx);
-      if (v !== undefined) out[key] = v;
-    }
-    return out;
-  }
-  return leafInitial(templatePath, def, ctx);
-}
-
-function buildSchema(model: ModelName, path: string, def: FieldDef, ctx: SchemaContext): Obj {
+  // A schema's initial object is cleaned against it, each key it lacks taking its own initial value.
+  if (kind === "schema")
+    return cleanAgainst(model, templatePath, isPlainObject(def.initial) ? deepClone(def.initial) : {}, ctx);
+  if (kind !== "mapping") return leafInitial(templatePath, def, ctx);
   const out: Obj = {};
-  for (const key of def.keys ?? []) {
-    const v = initialValue(model, childPath(path, key), ctx);
+  for (const key of def.mapping?.initialKeys ?? []) {
+    const v = initialValue(model, entryPath(paths, templatePath, key), ctx);
     if (v !== undefined) out[key] = v;
   }
   return out;
 }
 
 /** Cast a provided leaf value the way the field would (number strings become numbers, …). */
-export function castLeaf(def: FieldDef, value: unknown): unknown {
+function castLeaf(def: FieldDef, value: unknown): unknown {
   if (value === null || value === undefined) return value;
   switch (fieldKind(def)) {
     case "number":
@@ -286,20 +249,10 @@ export function castLeaf(def: FieldDef, value: unknown): unknown {
 
 /**
  * Clean provided `system` data: every schema field present (missing ones take their initial
- * value), unknown keys dropped, leaves cast. `base` supplies the defaults for a full clean.
+ * value), unknown keys dropped, leaves cast.
  */
 export function cleanSystem(model: ModelName, data: Obj, ctx: SchemaContext): Obj {
-  const out: Obj = {};
-  for (const key of modelSchema(model).topLevelKeys) {
-    if (key in data) {
-      const v = within(["system", key], () => cleanValue(model, key, data[key], ctx));
-      if (v !== undefined) out[key] = v;
-    } else {
-      const v = initialValue(model, key, ctx);
-      if (v !== undefined) out[key] = v;
-    }
-  }
-  return out;
+  return within(["system"], () => cleanKeys(model, "", modelSchema(model).topLevelKeys, data, ctx));
 }
 
 function cleanValue(model: ModelName, templatePath: string, value: unknown, ctx: SchemaContext): unknown {
@@ -331,24 +284,21 @@ function cleanValue(model: ModelName, templatePath: string, value: unknown, ctx:
   return castLeaf(def, deepClone(value));
 }
 
-/**
- * `value` cleaned against the schema field at `path`: its known keys cleaned, a missing key given
- * its initial value (the value the field's defaults would hold there, computed only for the keys
- * that are missing).
- */
+/** `value` cleaned against the schema field at `path`. */
 function cleanAgainst(model: ModelName, path: string, value: Obj, ctx: SchemaContext): Obj {
-  const { paths } = modelSchema(model);
-  const def = paths[path];
+  return cleanKeys(model, path, modelSchema(model).paths[path]?.keys ?? [], value, ctx);
+}
+
+/**
+ * The `keys` of `value` under the schema path `parent`, each cleaned, a missing one given its
+ * initial value (computed only for the keys that are missing).
+ */
+function cleanKeys(model: ModelName, parent: string, keys: string[], value: Obj, ctx: SchemaContext): Obj {
   const out: Obj = {};
-  for (const key of def?.keys ?? []) {
-    const child = childPath(path, key);
-    if (key in value) {
-      const v = cleanUnder(key, model, child, value[key], ctx);
-      if (v !== undefined) out[key] = v;
-    } else {
-      const v = initialValue(model, child, ctx);
-      if (v !== undefined) out[key] = v;
-    }
+  for (const key of keys) {
+    const path = childPath(parent, key);
+    const v = key in value ? cleanUnder(key, model, path, value[key], ctx) : initialValue(model, path, ctx);
+    if (v !== undefined) out[key] = v;
   }
   return out;
 }
@@ -365,14 +315,12 @@ export function isKnownPath(model: ModelName, path: string): boolean {
   return false;
 }
 
-/** Cast a value being written to a known leaf path during an update. */
+/** Cast a value being written to a known leaf path during an update (`ctx`: not needed for a leaf). */
 export function castForPath(model: ModelName, path: string, value: unknown, ctx: SchemaContext): unknown {
-  const found = lookupField(model, path);
-  if (!found) return value;
-  const kind = fieldKind(found.def);
-  if (kind === "schema" || kind === "mapping") return value;
-  if (kind === "object") return value;
   void ctx;
+  const found = lookupField(model, path);
+  const kind = found && fieldKind(found.def);
+  if (!found || kind === "schema" || kind === "mapping" || kind === "object") return value;
   return within(["system", ...path.split(".")], () => castLeaf(found.def, value));
 }
 
