@@ -207,26 +207,20 @@ function termsOf(formula: string): unknown[] | null {
 
 function applyField(
   target: EffectTarget,
-  input: AppliedChange,
+  change: AppliedChange,
   def: FieldDef,
   env: EffectEnvironment,
   found: ReturnType<typeof lookupField>,
 ): unknown {
-  let change = { ...input };
+  // `change` is applyChange's own copy: the adjustments below are seen by the custom hook alone.
   const kind = fieldKind(def);
   const current0 = getProperty(target, change.key);
-
   if (
     (kind === "string" || kind === "formula") &&
     change.type === "override" &&
-    typeof change.value === "string" &&
-    change.value.includes("{}")
-  ) {
-    change.value = change.value.replace(
-      "{}",
-      current0 === null || current0 === undefined ? "" : String(current0),
-    );
-  }
+    typeof change.value === "string"
+  )
+    change.value = change.value.replace("{}", String(current0 ?? ""));
   if (current0 === null && (change.type === "upgrade" || change.type === "downgrade"))
     change.type = "override";
 
@@ -235,20 +229,20 @@ function applyField(
     return current0;
   }
 
-  if (current0 === undefined && change.key.startsWith("system.") && found?.mappingEntryPath && env.model) {
+  // A key inside a mapping entry that does not exist yet creates the entry from its initial value.
+  const model = env.model;
+  if (current0 === undefined && model && found?.mappingEntryPath && found.mappingTemplatePath) {
     const entryKey = `system.${found.mappingEntryPath}`;
-    if (getProperty(target, entryKey) === undefined && found.mappingTemplatePath) {
-      const created = initializeValue(
-        initialValue(env.model, found.mappingTemplatePath, env.ctx),
-        env.model,
-        found.mappingTemplatePath,
+    const template = found.mappingTemplatePath;
+    if (getProperty(target, entryKey) === undefined)
+      setProperty(
+        target as unknown as Obj,
+        entryKey,
+        initializeValue(initialValue(model, template, env.ctx), model, template),
       );
-      setProperty(target as unknown as Obj, entryKey, created);
-    }
   }
-
   if (kind === "object" || kind === "schema" || kind === "mapping")
-    change = { ...change, value: parseOrString(change.value) };
+    change.value = parseOrString(change.value);
 
   const current = getProperty(target, change.key);
   const delta = castChangeDelta(def, change.value);

@@ -42,15 +42,10 @@ function isRemarkableAthlete(actor: Actor, ability: string): boolean {
   return isLegacy() && Boolean(flagsDnd5e(actor).remarkableAthlete) && abilities.includes(ability);
 }
 
-function checkProficiency(
-  actor: Actor,
-  multiplier: number,
-  ability: string,
-  options: { skill?: string } = {},
-): Proficiency {
+function checkProficiency(actor: Actor, multiplier: number, ability: string, skill = false): Proficiency {
   let m = multiplier;
   let roundDown = true;
-  if (m < 1 && (isLegacy() || options.skill)) {
+  if (m < 1 && (isLegacy() || skill)) {
     if (isRemarkableAthlete(actor, ability)) {
       m = 0.5;
       roundDown = false;
@@ -86,28 +81,34 @@ function prepareAbilities(actor: Actor, rollData: Obj): void {
   }
 }
 
+/** What skills and tools share: the value effects set kept, bonus, modifier, proficiency and total. */
+function prepareCheck(entry: Obj, ability: Obj, prof: Proficiency, bonus: number): void {
+  entry.effectValue = entry.value;
+  entry.bonus = bonus;
+  entry.mod = typeof ability.mod === "number" ? ability.mod : 0;
+  entry.prof = prof;
+  entry.value = prof.multiplier;
+  entry.total = Number(entry.mod) + bonus + (isNumeric(prof.term) ? prof.flat : 0);
+}
+
 function prepareSkills(actor: Actor, rollData: Obj): void {
   const s = actor.system;
-  const skills = obj(s.skills);
   const globalBonuses = obj(obj(s.bonuses).abilities);
   const globalCheck = simplifyBonus(globalBonuses.check, rollData);
   const globalSkill = simplifyBonus(globalBonuses.skill, rollData);
   const observant = config().characterFlags.observantFeat?.skills ?? [];
-  for (const [id, value] of Object.entries(skills)) {
+  for (const [id, value] of Object.entries(obj(s.skills))) {
     const skill = obj(value);
     const ability = String(skill.ability);
     const abilityData = obj(obj(s.abilities)[ability]);
-    skill.effectValue = skill.value;
-    skill.bonus =
+    const bonus =
       simplifyBonus(getProperty(skill, "bonuses.check"), rollData) +
       globalCheck +
       simplifyBonus(getProperty(abilityData, "bonuses.check"), rollData) +
       globalSkill;
-    skill.mod = typeof abilityData.mod === "number" ? abilityData.mod : 0;
-    const prof = checkProficiency(actor, Number(skill.value ?? 0), ability, { skill: id });
-    skill.prof = prof;
-    skill.value = skill.proficient = prof.multiplier;
-    skill.total = Number(skill.mod) + Number(skill.bonus) + (isNumeric(prof.term) ? prof.flat : 0);
+    const prof = checkProficiency(actor, Number(skill.value ?? 0), ability, true);
+    prepareCheck(skill, abilityData, prof, bonus);
+    skill.proficient = prof.multiplier;
     const passive = flagsDnd5e(actor).observantFeat && observant.includes(id) ? 5 : 0;
     const passiveBonus = simplifyBonus(getProperty(skill, "bonuses.passive"), rollData);
     const mode = resolveMode(actor, [
@@ -117,7 +118,7 @@ function prepareSkills(actor: Actor, rollData: Obj): void {
     skill.passive =
       config().skillPassive.base +
       Number(skill.mod) +
-      Number(skill.bonus) +
+      bonus +
       prof.flat +
       passive +
       passiveBonus +
@@ -131,20 +132,16 @@ function prepareTools(actor: Actor, rollData: Obj): void {
   for (const value of Object.values(obj(s.tools))) {
     const tool = obj(value);
     const ability = obj(obj(s.abilities)[String(tool.ability)]);
-    tool.effectValue = tool.value;
-    tool.bonus =
+    const bonus =
       simplifyBonus(getProperty(tool, "bonuses.check"), rollData) +
       globalCheck +
       simplifyBonus(getProperty(ability, "bonuses.check"), rollData);
-    tool.mod = typeof ability.mod === "number" ? ability.mod : 0;
     const multiplier = Number(tool.value ?? 0);
     const prof =
       multiplier === 1 && flagsDnd5e(actor).toolExpertise
         ? new Proficiency(Number(obj(s.attributes).prof ?? 0), 2, true)
         : checkProficiency(actor, multiplier, String(tool.ability));
-    tool.prof = prof;
-    tool.total = Number(tool.mod) + Number(tool.bonus) + (isNumeric(prof.term) ? prof.flat : 0);
-    tool.value = prof.multiplier;
+    prepareCheck(tool, ability, prof, bonus);
   }
 }
 
@@ -263,12 +260,9 @@ function prepareHitPoints(actor: Actor, rollData: Obj): void {
       simplifyBonus(getProperty(hp, "bonuses.overall"), rollData);
   let max = Number(hp.max ?? 0) + base + bonus;
   if (actor.hasConditionEffect("halfHealth")) max *= 0.5;
-  hp.max = Math.floor(max);
-  hp.effectiveMax = Math.max(Number(hp.max) + Number(hp.tempmax ?? 0), 0);
-  hp.value = Math.min(Number(hp.value ?? 0), Number(hp.effectiveMax));
-  hp.damage = Number(hp.effectiveMax) - Number(hp.value);
-  hp.pct = Math.min(
-    Math.max(Number(hp.effectiveMax) ? (Number(hp.value) / Number(hp.effectiveMax)) * 100 : 0, 0),
-    100,
-  );
+  hp.max = max = Math.floor(max);
+  const effectiveMax = (hp.effectiveMax = Math.max(max + Number(hp.tempmax ?? 0), 0));
+  const value = (hp.value = Math.min(Number(hp.value ?? 0), effectiveMax));
+  hp.damage = effectiveMax - value;
+  hp.pct = Math.min(Math.max(effectiveMax ? (value / effectiveMax) * 100 : 0, 0), 100);
 }
