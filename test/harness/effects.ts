@@ -4,6 +4,7 @@
  * activeEffect. One engine serves both generations: a V13 change is read as its V14 type, so the
  * same effect in either shape gives the same prepared data.
  */
+import { CONST } from "./config";
 import type { HooksRegistry } from "./hooks";
 import {
   fieldKind,
@@ -19,14 +20,7 @@ import { getProperty, isPlainObject, setProperty, deepClone, type Obj } from "./
 import { Roll } from "./dice";
 import { applyAdvantage, applyLegacy, changeSet, parseOrString } from "./effects-legacy";
 
-export const ACTIVE_EFFECT_MODES = {
-  CUSTOM: 0,
-  MULTIPLY: 1,
-  ADD: 2,
-  DOWNGRADE: 3,
-  UPGRADE: 4,
-  OVERRIDE: 5,
-} as const;
+export const ACTIVE_EFFECT_MODES = CONST.ACTIVE_EFFECT_MODES;
 export type ChangeType = "custom" | "multiply" | "add" | "subtract" | "downgrade" | "upgrade" | "override";
 export type ChangePhase = "initial" | "final";
 

@@ -132,17 +132,13 @@ export function migrateActorSystem(type: string, system: Obj): Obj {
   return system;
 }
 
-/** ClassData.#migrateHitDice (in place, returned). */
+/** ClassData.#migrateHitDice (in place, returned): each old key moves to its `hd` key. */
 export function migrateClassSystem(system: Obj): Obj {
-  const hd = record(system.hd);
-  if ("hitDice" in system && (!hd || !("denomination" in hd))) {
-    system.hd = { ...hd, denomination: system.hitDice };
-    delete system.hitDice;
-  }
-  const after = record(system.hd);
-  if ("hitDiceUsed" in system && (!after || !("spent" in after))) {
-    system.hd = { ...after, spent: system.hitDiceUsed ?? 0 };
-    delete system.hitDiceUsed;
+  for (const [old, key] of Object.entries({ hitDice: "denomination", hitDiceUsed: "spent" })) {
+    const hd = record(system.hd);
+    if (!(old in system) || (hd && key in hd)) continue;
+    system.hd = { ...hd, [key]: key === "spent" ? (system[old] ?? 0) : system[old] };
+    Reflect.deleteProperty(system, old);
   }
   return system;
 }

@@ -7,6 +7,7 @@
  * getters for the old keys (schema-6x.ts); senseVisionSync then sets token vision (vision.ts).
  */
 import type { Actor, ActiveEffect, Item } from "./documents";
+import type { Scene } from "./canvas";
 import { shimSenses } from "./documents/system";
 import { scaleValues } from "./scale";
 import {
@@ -111,17 +112,9 @@ function refreshDependentTokens(actor: Actor): void {
   const r = rt();
   if (!actor.id || r.collections.get("Actor")?.get(actor.id) !== actor) return;
   const sync = senseVisionSyncOn();
-  for (const scene of r.collections.get("Scene")?.contents ?? []) {
-    const tokens = (
-      scene as unknown as { getEmbeddedCollection(n: string): { contents: unknown[] } }
-    ).getEmbeddedCollection("Token").contents as {
-      actorId: string | null;
-      actorLink: boolean;
-      prepareData(): void;
-    }[];
-    for (const token of tokens)
+  for (const scene of (r.collections.get("Scene")?.contents ?? []) as unknown as Scene[])
+    for (const token of scene.tokens)
       if (token.actorId === actor.id && (sync || !token.actorLink)) token.prepareData();
-  }
 }
 
 /** Where a movement object keeps its speeds: dnd5e 6 `movement.speeds`, dnd5e 5.3 the object itself. */
