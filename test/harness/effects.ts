@@ -172,14 +172,9 @@ function castChangeDelta(def: FieldDef, raw: unknown): unknown {
       return String(raw ?? "").trim();
     case "set":
     case "array": {
-      let delta: unknown;
-      try {
-        delta = JSON.parse(String(raw));
-        delta = Array.isArray(delta) ? delta : [delta];
-      } catch {
-        delta = [raw];
-      }
-      return (delta as unknown[]).map((v) => String(v));
+      // JSON (one value or a list), else the raw value itself.
+      const delta = parseOrString(String(raw));
+      return (Array.isArray(delta) ? delta : [delta]).map((v) => String(v));
     }
     case "object":
     case "schema":
