@@ -6,7 +6,7 @@
  * deprecated alias, F5.4).
  */
 import { MESSAGE_MODES, MESSAGE_TO_ROLL_MODE, toMessageMode } from "./chat";
-import type { ClientSettings } from "./settings";
+import type { ClientSettings, SettingConfig } from "./settings";
 import type { StackFeatures } from "./stacks";
 
 export interface WorldSettingsOptions {
@@ -19,57 +19,22 @@ export interface WorldSettingsOptions {
 
 export function registerWorldSettings(settings: ClientSettings, opts: WorldSettingsOptions): void {
   const { metric, rulesVersion, features, reprepareActors } = opts;
-  settings.register("dnd5e", "metricLengthUnits", {
-    scope: "world",
-    config: true,
-    type: Boolean,
-    default: metric,
-    name: "SETTINGS.DND5E.METRIC.LengthUnits.Name",
-  });
-  settings.register("dnd5e", "metricWeightUnits", {
-    scope: "world",
-    config: true,
-    type: Boolean,
-    default: false,
-  });
-  settings.register("dnd5e", "metricVolumeUnits", {
-    scope: "world",
-    config: true,
-    type: Boolean,
-    default: false,
-  });
-  settings.register("dnd5e", "rulesVersion", {
-    scope: "world",
-    config: true,
-    type: String,
-    default: rulesVersion,
+  const shown = (ns: string, key: string, type: unknown, value: unknown, more: SettingConfig = {}): void =>
+    settings.register(ns, key, { scope: "world", config: true, type, default: value, ...more });
+  const name = "SETTINGS.DND5E.METRIC.LengthUnits.Name";
+  shown("dnd5e", "metricLengthUnits", Boolean, metric, { name });
+  shown("dnd5e", "metricWeightUnits", Boolean, false);
+  shown("dnd5e", "metricVolumeUnits", Boolean, false);
+  shown("dnd5e", "rulesVersion", String, rulesVersion, {
     choices: { modern: "SETTINGS.DND5E.RULESVERSION.Modern", legacy: "SETTINGS.DND5E.RULESVERSION.Legacy" },
     requiresReload: true,
   });
-  settings.register("dnd5e", "proficiencyModifier", {
-    scope: "world",
-    config: true,
-    type: String,
-    default: "bonus",
-    choices: { bonus: "", dice: "" },
-  });
-  settings.register("dnd5e", "disableAdvancements", {
-    scope: "world",
-    config: true,
-    type: Boolean,
-    default: false,
-  });
-  settings.register("dnd5e", "honorScore", { scope: "world", config: true, type: Boolean, default: false });
-  settings.register("dnd5e", "sanityScore", { scope: "world", config: true, type: Boolean, default: false });
+  shown("dnd5e", "proficiencyModifier", String, "bonus", { choices: { bonus: "", dice: "" } });
+  for (const key of ["disableAdvancements", "honorScore", "sanityScore"]) shown("dnd5e", key, Boolean, false);
   if (features.messageModes) {
+    const choices = Object.fromEntries(Object.entries(MESSAGE_MODES).map(([k, v]) => [k, v.label]));
     // V14: `messageMode`; `rollMode` is a deprecated alias of it (F5.4).
-    settings.register("core", "messageMode", {
-      scope: "client",
-      config: true,
-      type: String,
-      default: "public",
-      choices: Object.fromEntries(Object.entries(MESSAGE_MODES).map(([k, v]) => [k, v.label])),
-    });
+    shown("core", "messageMode", String, "public", { scope: "client", choices });
     settings.registerAlias("core", "rollMode", {
       target: "core.messageMode",
       read: (mode) => MESSAGE_TO_ROLL_MODE[String(mode)] ?? mode,
@@ -80,40 +45,15 @@ export function registerWorldSettings(settings: ClientSettings, opts: WorldSetti
         until: 16,
       },
     });
-  } else {
-    settings.register("core", "rollMode", {
-      scope: "client",
-      config: true,
-      type: String,
-      default: "publicroll",
-    });
-  }
-  settings.register("core", "coneTemplateType", {
-    scope: "world",
-    config: true,
-    type: String,
-    default: "round",
+  } else shown("core", "rollMode", String, "publicroll", { scope: "client" });
+  const message =
+    'The core setting "core.coneTemplateType" is deprecated: cone shapes are Region shapes in V14.';
+  shown("core", "coneTemplateType", String, "round", {
     choices: { round: "TEMPLATE.ConeTypeRound", flat: "TEMPLATE.ConeTypeFlat" },
-    ...(features.coreV14Deprecations
-      ? {
-          deprecation: {
-            message:
-              'The core setting "core.coneTemplateType" is deprecated: cone shapes are Region shapes in V14.',
-            since: 14,
-            until: 16,
-          },
-        }
-      : {}),
+    ...(features.coreV14Deprecations ? { deprecation: { message, since: 14, until: 16 } } : {}),
   });
   // Foundry's permission configuration: permission → roles (unset = the permission's default).
-  settings.register("core", "permissions", { scope: "world", config: false, type: Object, default: {} });
-  if (features.senseVisionSync) {
-    settings.register("dnd5e", "senseVisionSync", {
-      scope: "world",
-      config: true,
-      type: Boolean,
-      default: true,
-      onChange: reprepareActors,
-    });
-  }
+  shown("core", "permissions", Object, {}, { config: false });
+  if (features.senseVisionSync)
+    shown("dnd5e", "senseVisionSync", Boolean, true, { onChange: reprepareActors });
 }
