@@ -1,8 +1,8 @@
 /**
  * What a world puts on `globalThis` while it is installed: the `foundry` namespace, the named
- * globals (GLOBAL_NAMES) and the few prototype extensions Foundry adds, each undone on uninstall.
+ * globals and the few prototype extensions Foundry adds, each undone on uninstall.
  */
-import { GLOBAL_NAMES, type FoundryShape, type FromUuidSync } from "./world-types";
+import type { FromUuidSync } from "./world-types";
 import { ApplicationV2 } from "./application";
 import { Collection } from "./collection";
 import { CONST } from "./config";
@@ -33,7 +33,7 @@ export function foundryNamespace(ctx: {
   deprecations: DeprecationRecorder;
   templates: ReturnType<typeof createHandlebars>;
   generation: 13 | 14;
-}): FoundryShape {
+}) {
   const { randomID, fromUuidSync, deprecations, templates } = ctx;
   return {
     utils: {
@@ -78,20 +78,14 @@ export function foundryNamespace(ctx: {
 }
 
 /** Defines each global (not enumerable, as Foundry's are); returns what puts the previous ones back. */
-export function installGlobals(values: Record<(typeof GLOBAL_NAMES)[number], unknown>): () => void {
+export function installGlobals(values: Record<string, unknown>): () => void {
   const before = new Map<string, PropertyDescriptor | undefined>();
-  for (const name of GLOBAL_NAMES) {
+  for (const [name, value] of Object.entries(values)) {
     before.set(name, Object.getOwnPropertyDescriptor(globalThis, name));
-    Object.defineProperty(globalThis, name, {
-      value: values[name],
-      writable: true,
-      configurable: true,
-      enumerable: false,
-    });
+    Object.defineProperty(globalThis, name, { value, writable: true, configurable: true, enumerable: false });
   }
   return () => {
-    for (const name of GLOBAL_NAMES) {
-      const previous = before.get(name);
+    for (const [name, previous] of before) {
       if (previous) Object.defineProperty(globalThis, name, previous);
       else Reflect.deleteProperty(globalThis, name);
     }

@@ -1,9 +1,6 @@
 /** The shapes of a harness world: its options, the `World` a test drives, the `game` it installs. */
-import { ApplicationV2 } from "./application";
 import { Collection } from "./collection";
-import { CONST } from "./config";
-import { Roll } from "./dice";
-import { DialogScript, DialogV2, FormDataExtended } from "./dialog";
+import { DialogScript } from "./dialog";
 import { BrowserScript, type CharacterActorSheet } from "./sheet";
 import { Actor, BaseDocument, ChatMessage, Item, JournalEntry, Macro } from "./documents";
 import { HooksRegistry } from "./hooks";
@@ -17,13 +14,12 @@ import { SocketHub } from "./socket";
 import { User, Users, type RoleName } from "./users";
 import { Scene, Token } from "./canvas";
 import { type CanvasFake } from "./canvas-layers";
-import * as utils from "./utils";
 import { type Obj } from "./utils";
 import { type StackFeatures, type StackId, type StackInfo } from "./stacks";
-import { DeprecationRecorder, type CompatibilityOptions } from "./deprecations";
+import { DeprecationRecorder } from "./deprecations";
 import { type RenderedMessage } from "./chat";
 import { SceneViews } from "./views";
-import type { ForcedDeletion } from "./operators";
+import type { foundryNamespace } from "./world-globals";
 
 export interface UserSpec {
   name: string;
@@ -183,52 +179,5 @@ export interface Dnd5eNamespace {
 export type FromUuid = (uuid: string, options?: { relative?: BaseDocument }) => Promise<unknown>;
 export type FromUuidSync = (uuid: string, options?: { relative?: BaseDocument; strict?: boolean }) => unknown;
 
-export const GLOBAL_NAMES = [
-  "game",
-  "ui",
-  "Hooks",
-  "CONFIG",
-  "CONST",
-  "foundry",
-  "ChatMessage",
-  "Roll",
-  "canvas",
-  "fromUuid",
-  "fromUuidSync",
-  "Actor",
-  "Item",
-  "ActiveEffect",
-  "Macro",
-  "JournalEntry",
-  "Handlebars",
-  "dnd5e",
-  "RegionDocument",
-] as const;
-
 /** The `foundry` namespace's shape (built per world). */
-export type FoundryShape = {
-  utils: Omit<typeof utils, "logCompatibilityWarning"> & {
-    randomID: (length?: number) => string;
-    Collection: typeof Collection;
-    fromUuidSync: FromUuidSync;
-    logCompatibilityWarning: (message: string, options?: CompatibilityOptions) => void;
-  };
-  CONST: typeof CONST;
-  applications: {
-    api: { DialogV2: typeof DialogV2; ApplicationV2: typeof ApplicationV2 };
-    handlebars: {
-      renderTemplate: (path: string, data?: object) => Promise<string>;
-      loadTemplates: (paths: string[] | Record<string, string>) => Promise<void>;
-      getTemplate: (path: string) => Promise<HandlebarsTemplateDelegate>;
-    };
-    ux: {
-      FormDataExtended: typeof FormDataExtended;
-      TextEditor: { implementation: { enrichHTML: (content: string) => Promise<string> } };
-    };
-  };
-  documents: Record<string, unknown> & { collections: { CompendiumCollection: typeof CompendiumCollection } };
-  dice: { Roll: typeof Roll; terms: Record<string, unknown> };
-  abstract: { Document: typeof BaseDocument };
-  /** V14 only. */
-  data?: { operators: { ForcedDeletion: typeof ForcedDeletion } };
-};
+export type FoundryShape = ReturnType<typeof foundryNamespace>;

@@ -13,13 +13,12 @@ import { HooksRegistry } from "./hooks";
 import { Localization } from "./i18n";
 import { Notifications } from "./notifications";
 import { CompendiumCollection, dnd5ePacks, loadModulePacks, WIZARD_SPELL_LIST } from "./packs";
-import { defaultLengthUnits } from "./prepare";
 import { SpellListRegistry } from "./registry";
 import { OperationCounter, setRuntime, type DocumentLike, type Runtime } from "./runtime";
 import { ClientSettings } from "./settings";
 import { SocketHub } from "./socket";
 import { createHandlebars } from "./templates";
-import { User, Users, roleFromName } from "./users";
+import { permissionRoles, User, Users, roleFromName } from "./users";
 import { Scene, Token, TokenDocument } from "./canvas";
 import { createCanvas } from "./canvas-layers";
 import { makeRandomID, seededRandom, type Obj } from "./utils";
@@ -36,7 +35,6 @@ import { coreConfig, dnd5eNamespace } from "./world-config";
 import { foundryNamespace, installGlobals, installPrototypes } from "./world-globals";
 import { resolveUuidSync } from "./uuid";
 import {
-  GLOBAL_NAMES,
   type Dnd5eNamespace,
   type FromUuid,
   type FromUuidSync,
@@ -46,7 +44,6 @@ import {
   type World,
   type WorldOptions,
 } from "./world-types";
-import { permissionRoles } from "./users";
 
 export type { Dnd5eNamespace, FromUuid, FromUuidSync, GameFake, ModuleEntry, UserSpec, World, WorldOptions };
 
@@ -259,8 +256,10 @@ export function createWorld(input: WorldOptions = {}): World {
   // Packs
   for (const pack of [...loadModulePacks(MODULE_ID), ...dnd5ePacks()]) packs.set(pack.collection, pack);
 
+  const absolute = (uuid: string, relative?: BaseDocument): string =>
+    relative && uuid.startsWith(".") ? `${relative.uuid}${uuid}` : uuid;
   const fromUuid = async (uuid: string, { relative }: { relative?: BaseDocument } = {}): Promise<unknown> => {
-    const target = relative && uuid.startsWith(".") ? `${relative.uuid}${uuid}` : uuid;
+    const target = absolute(uuid, relative);
     // Foundry's fromUuid gives null for a document that does not exist (any more).
     return resolveUuidSync(target, { collections, packs, users, indexFallback: false, load: true }) ?? null;
   };
@@ -268,7 +267,7 @@ export function createWorld(input: WorldOptions = {}): World {
     uuid: string,
     { relative, strict = true }: { relative?: BaseDocument; strict?: boolean } = {},
   ): unknown => {
-    const target = relative && uuid.startsWith(".") ? `${relative.uuid}${uuid}` : uuid;
+    const target = absolute(uuid, relative);
     const found = resolveUuidSync(target, { collections, packs, users, indexFallback: true });
     if (found === undefined && strict && target.startsWith("Compendium.") && target.split(".").length > 5) {
       throw new Error(
@@ -281,7 +280,6 @@ export function createWorld(input: WorldOptions = {}): World {
   // dnd5e system namespace
   const spellLists = new SpellListRegistry(fromUuid, (u) => fromUuidSync(u, { strict: false }));
   const dnd5e = dnd5eNamespace({ version: options.systemVersion, DND5E, spellLists, settings });
-  void defaultLengthUnits;
 
   const templates = createHandlebars(() => i18n, MODULE_ID);
   // The server relays a package's channel only when its manifest asks for a socket (socket.ts).
@@ -329,7 +327,7 @@ export function createWorld(input: WorldOptions = {}): World {
   const { generation } = options;
   const foundryNs = foundryNamespace({ randomID, fromUuidSync, deprecations, templates, generation });
 
-  const values: Record<(typeof GLOBAL_NAMES)[number], unknown> = {
+  const restoreGlobals = installGlobals({
     game,
     ui,
     Hooks: hooks,
@@ -349,17 +347,11 @@ export function createWorld(input: WorldOptions = {}): World {
     Handlebars: templates.handlebars,
     dnd5e,
     RegionDocument,
-  };
-  const restoreGlobals = installGlobals(values);
+  });
   const undoPrototypes = installPrototypes();
   // V14 only: the static `ChatMessage.applyMode` (V13 has `applyRollMode` alone).
   if (features.messageModes)
-    Object.defineProperty(ChatMessage, "applyMode", {
-      value: applyMode,
-      writable: true,
-      configurable: true,
-      enumerable: false,
-    });
+    Object.defineProperty(ChatMessage, "applyMode", { value: applyMode, writable: true, configurable: true });
 
   /** Writes `core.permissions` as a GM would in the Permission Configuration. */
   async function setPermissions(permission: string, roles: number[]): Promise<void> {
@@ -367,6 +359,15 @@ export function createWorld(input: WorldOptions = {}): World {
     all[permission] = roles;
     settings.storage.set("core.permissions", all);
     await Promise.resolve();
+  }
+
+  async function createOne<T>(
+    cls: (new (...args: never[]) => T) & { create(data: Obj): Promise<unknown> },
+    data: Obj,
+  ): Promise<T> {
+    const created = await cls.create(data);
+    if (!(created instanceof cls)) throw new Error(`${cls.name} "${String(data.name)}" was not created`);
+    return created;
   }
 
   function setUser(who: string | User): User {
@@ -385,14 +386,13 @@ export function createWorld(input: WorldOptions = {}): World {
     ),
   );
 
-  const userOf = (who: string | User): User => findUser(who);
   const world: World = {
     options,
     stack: { ...stackInfo(options.stack), features },
     deprecations,
-    renderedChat: (who) => runtime.chatLog.rendered(userOf(who).id),
+    renderedChat: (who) => runtime.chatLog.rendered(findUser(who).id),
     clickChatButton: (who, message, selector) =>
-      clickRendered(runtime, userOf(who), typeof message === "string" ? message : message.id!, selector),
+      clickRendered(runtime, findUser(who), typeof message === "string" ? message : message.id!, selector),
     permissions: {
       async grant(permission, role) {
         const current = permissionRoles(permission);
@@ -403,7 +403,7 @@ export function createWorld(input: WorldOptions = {}): World {
         const roles = permissionRoles(permission).filter((r) => r !== roleFromName(role));
         await setPermissions(permission, roles);
       },
-      roles: (permission) => permissionRoles(permission),
+      roles: permissionRoles,
     },
     game,
     ui,
@@ -438,16 +438,8 @@ export function createWorld(input: WorldOptions = {}): World {
     get user() {
       return me();
     },
-    async createActor(data: Obj): Promise<Actor> {
-      const created = await Actor.create(data);
-      if (!(created instanceof Actor)) throw new Error(`Actor "${String(data.name)}" was not created`);
-      return created;
-    },
-    async createItem(data: Obj): Promise<Item> {
-      const created = await Item.create(data);
-      if (!(created instanceof Item)) throw new Error(`Item "${String(data.name)}" was not created`);
-      return created;
-    },
+    createActor: (data) => createOne(Actor, data),
+    createItem: (data) => createOne(Item, data),
     setUser,
     asUser,
     setGMConnected(connected: boolean) {
