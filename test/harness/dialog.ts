@@ -32,7 +32,7 @@ export interface DialogButton {
   default?: boolean;
   class?: string;
   type?: string;
-  callback?: (event: unknown, button: HTMLButtonElement, dialog: FakeDialogApp) => unknown;
+  callback?: (event: unknown, button: HTMLButtonElement, dialog: DialogV2) => unknown;
 }
 
 export interface DialogOptions {
@@ -40,12 +40,15 @@ export interface DialogOptions {
   content?: string;
   buttons?: DialogButton[];
   rejectClose?: boolean;
-  modal?: boolean;
-  position?: unknown;
-  classes?: string[];
-  submit?: (result: unknown, dialog: FakeDialogApp) => unknown;
-  render?: (event: unknown, dialog: FakeDialogApp) => unknown;
-  close?: (event: unknown, dialog: FakeDialogApp) => unknown;
+  /**
+   * `render`, `close`, `submit` and the buttons' callbacks get the DialogV2 instance (V13/V14
+   * DialogV2RenderCallback "(event: Event, dialog: DialogV2)" —
+   * https://foundryvtt.com/api/v13/types/foundry.DialogV2RenderCallback.html; V12 passed the
+   * HTMLDialogElement instead), whose `element` is the rendered dialog.
+   */
+  render?: (event: unknown, dialog: DialogV2) => unknown;
+  submit?: (result: unknown, dialog: DialogV2) => unknown;
+  close?: (event: unknown, dialog: DialogV2) => unknown;
   yes?: Partial<DialogButton>;
   no?: Partial<DialogButton>;
   ok?: Partial<DialogButton>;
@@ -90,18 +93,6 @@ export interface StayOpen {
 
 export type DialogAnswer =
   null | string | boolean | AnswerObject | StayOpen | ((dialog: RecordedDialog) => DialogAnswer);
-
-/**
- * What DialogV2 hands to `render`, `close`, `submit` and the button callbacks: the DialogV2
- * instance (V13/V14 DialogV2RenderCallback "(event: Event, dialog: DialogV2)", "dialog: The DialogV2
- * instance" — https://foundryvtt.com/api/v13/types/foundry.DialogV2RenderCallback.html; V12 passed
- * the HTMLDialogElement instead), whose `element` is the rendered dialog.
- */
-export interface FakeDialogApp {
-  element: HTMLElement;
-  options: DialogOptions;
-  close(): Promise<unknown>;
-}
 
 /**
  * DialogV2's buttons as its configuration documents them (DialogV2Configuration `buttons:
@@ -161,10 +152,6 @@ export function setDialogScript(s: DialogScript | null, localizer?: (key: string
   if (localizer) localize = localizer;
 }
 
-function fieldNames(content: string): string[] {
-  return [...content.matchAll(/name=["']([^"']+)["']/g)].map((m) => m[1]!);
-}
-
 /** DialogV2's markup: the window, its form with the content, and a footer button per action. */
 function renderDialog(title: string, content: string, buttons: DialogButton[]): HTMLDialogElement {
   const body = element("div", { class: "dialog-content standard-form" });
@@ -199,27 +186,19 @@ function chooseIn(root: HTMLElement, title: string, name: string, raw: unknown):
   const controls = controlsNamed(root, name);
   const first = controls[0];
   if (!first) throw new Error(`Dialog "${title}" has no form field named "${name}"`);
-  let target: Element = first;
-  if (first.localName === "select") {
-    const value = String(raw);
-    if (![...(first as HTMLSelectElement).options].some((o) => o.value === value))
-      throw new Error(`Dialog "${title}": "${name}" offers no option "${value}"`);
-    if (first.disabled) throw new Error(`Dialog "${title}": "${name}" is disabled`);
-    first.value = value;
-  } else if (first.type === "radio") {
-    const value = String(raw);
-    const radio = (controls as HTMLInputElement[]).find((c) => c.type === "radio" && c.value === value);
-    if (!radio) throw new Error(`Dialog "${title}": "${name}" offers no option "${value}"`);
-    if (radio.disabled) throw new Error(`Dialog "${title}": "${name}" "${value}" is disabled`);
-    radio.checked = true;
-    target = radio;
-  } else if (first.type === "checkbox") {
-    if (first.disabled) throw new Error(`Dialog "${title}": "${name}" is disabled`);
-    (first as HTMLInputElement).checked = raw === true || raw === "on";
-  } else {
-    if (first.disabled) throw new Error(`Dialog "${title}": "${name}" is disabled`);
-    first.value = Array.isArray(raw) ? raw.join(",") : String(raw ?? "");
-  }
+  const value = String(raw);
+  const radio = first.type === "radio";
+  const target = radio ? controls.find((c) => c.type === "radio" && c.value === value) : first;
+  const offered =
+    first.localName === "select"
+      ? [...(first as HTMLSelectElement).options].some((o) => o.value === value)
+      : target;
+  if (!offered || !target) throw new Error(`Dialog "${title}": "${name}" offers no option "${value}"`);
+  if (target.disabled)
+    throw new Error(`Dialog "${title}": "${name}"${radio ? ` "${value}"` : ""} is disabled`);
+  if (radio) (target as HTMLInputElement).checked = true;
+  else if (first.type === "checkbox") (first as HTMLInputElement).checked = raw === true || raw === "on";
+  else first.value = first.localName === "select" ? value : String(raw ?? "");
   dispatch(target, "input");
   dispatch(target, "change");
 }
@@ -232,21 +211,18 @@ export async function openDialog(method: DialogMethod, options: DialogOptions): 
   const title = options.window?.title ? localize(options.window.title) : "";
   assertButtons(method, title, buttons);
   const root = renderDialog(title, content, buttons);
-  const findButton = (action: string): HTMLButtonElement | null =>
-    [...root.querySelectorAll<HTMLButtonElement>("button[data-action]")].find(
-      (b) => b.dataset["action"] === action,
-    ) ?? null;
   const record: RecordedDialog = {
     method,
     title,
     content,
     buttons,
     options,
-    fieldNames: fieldNames(content),
+    fieldNames: [...content.matchAll(/name=["']([^"']+)["']/g)].map((m) => m[1]!),
     element: root,
     choose: (name, value) => chooseIn(root, title, name, value),
     button: (action) => {
-      const found = findButton(action);
+      const all = root.querySelectorAll<HTMLButtonElement>("button[data-action]");
+      const found = [...all].find((b) => b.dataset["action"] === action);
       if (!found) throw new Error(`Dialog "${title}" has no button "${action}"`);
       return found;
     },
@@ -268,32 +244,22 @@ export async function openDialog(method: DialogMethod, options: DialogOptions): 
 
   let next: DialogAnswer = script.queue.shift()!;
   while (typeof next === "function") next = next(record);
-  // Left open: DialogV2 resolves null when the window is closed (by the code or the user).
-  if (typeof next === "object" && next !== null && "stayOpen" in next) {
-    await new Promise<void>((resolve) => (closeOpen = resolve));
+  if (next === null || (typeof next === "object" && "stayOpen" in next)) {
+    // Left open: DialogV2 resolves null when the window is closed (by the code or the user).
+    if (next) await new Promise<void>((resolve) => (closeOpen = resolve));
     closeOpen = null;
     options.close?.(new Event("close"), dialogApp);
     record.result = null;
-    return null;
-  }
-  const answer: Exclude<DialogAnswer, StayOpen | ((dialog: RecordedDialog) => DialogAnswer)> = next;
-
-  if (answer === null) {
-    options.close?.(new Event("close"), dialogApp);
-    record.result = null;
-    if (options.rejectClose) throw new Error("The Dialog was closed without a choice being made.");
+    if (!next && options.rejectClose) throw new Error("The Dialog was closed without a choice being made.");
     return null;
   }
   let action: string | undefined;
   let form: Record<string, unknown> = {};
-  if (typeof answer === "string") action = answer;
-  else if (typeof answer === "boolean") {
+  if (typeof next === "string") action = next;
+  else if (typeof next === "boolean") {
     if (method !== "confirm") throw new Error(`A boolean answer only fits a confirm dialog, not ${method}`);
-    action = answer ? "yes" : "no";
-  } else {
-    action = answer.button;
-    form = answer.form ?? {};
-  }
+    action = next ? "yes" : "no";
+  } else ({ button: action, form = {} } = next);
   action ??= (buttons.find((b) => b.default) ?? buttons[0])?.action;
   const button = buttons.find((b) => b.action === action);
   if (!button) {
@@ -316,12 +282,10 @@ export async function openDialog(method: DialogMethod, options: DialogOptions): 
   return result;
 }
 
-function withButtons(options: DialogOptions, defaults: DialogButton[]): DialogOptions {
-  return { ...options, buttons: defaults };
-}
+const OK: DialogButton = { action: "ok", label: "Confirm", icon: "fa-solid fa-check", default: true };
 
 /** DialogV2: an ApplicationV2 subclass, as in Foundry; the static surface is what modules call. */
-export class DialogV2 extends ApplicationV2 implements FakeDialogApp {
+export class DialogV2 extends ApplicationV2 {
   declare readonly options: DialogOptions;
   /** The rendered dialog (set when it opens). */
   element: HTMLElement = element("dialog");
@@ -338,44 +302,17 @@ export class DialogV2 extends ApplicationV2 implements FakeDialogApp {
   }
 
   static async prompt(options: DialogOptions = {}): Promise<unknown> {
-    const ok: DialogButton = {
-      action: "ok",
-      label: "Confirm",
-      icon: "fa-solid fa-check",
-      default: true,
-      ...(options.ok ?? {}),
-    };
-    return openDialog("prompt", withButtons(options, [ok]));
+    return openDialog("prompt", { ...options, buttons: [{ ...OK, ...options.ok }] });
   }
 
   static async confirm(options: DialogOptions = {}): Promise<unknown> {
-    const yes: DialogButton = {
-      action: "yes",
-      label: "Yes",
-      icon: "fa-solid fa-check",
-      callback: () => true,
-      ...(options.yes ?? {}),
-    };
-    const no: DialogButton = {
-      action: "no",
-      label: "No",
-      icon: "fa-solid fa-xmark",
-      default: true,
-      callback: () => false,
-      ...(options.no ?? {}),
-    };
-    return openDialog("confirm", withButtons(options, [yes, no]));
+    const yes = { action: "yes", label: "Yes", icon: OK.icon, callback: () => true, ...options.yes };
+    const no = { action: "no", label: "No", icon: "fa-solid fa-xmark", default: true, callback: () => false };
+    return openDialog("confirm", { ...options, buttons: [yes, { ...no, ...options.no }] });
   }
 
   static async input(options: DialogOptions = {}): Promise<unknown> {
-    const ok: DialogButton = {
-      action: "ok",
-      label: "Confirm",
-      icon: "fa-solid fa-check",
-      default: true,
-      callback: (_event, button) => new FormDataExtended(button.form).object,
-      ...(options.ok ?? {}),
-    };
-    return openDialog("input", withButtons(options, [ok]));
+    const read: DialogButton["callback"] = (_event, button) => new FormDataExtended(button.form).object;
+    return openDialog("input", { ...options, buttons: [{ ...OK, callback: read, ...options.ok }] });
   }
 }
