@@ -64,88 +64,49 @@ export interface ItemContextMenu {
   click(label: string): Promise<unknown>;
 }
 
-function localize(key: string): string {
-  return rt().i18n.localize(key);
-}
-
 /** dnd5e's standard item entries in the stack's shape (inventory.mjs `_getContextOptions`). */
 function dnd5eEntries(item: Item, record: (action: string) => void): Obj[] {
-  const standard: { key: string; icon: string; visible: () => boolean; action: string; id?: string }[] = [
-    {
-      key: "DND5E.ItemView",
-      icon: '<i class="fa-solid fa-eye fa-fw"></i>',
-      visible: () => true,
-      action: "view",
-    },
-    {
-      key: "DND5E.ContextMenuActionEdit",
-      icon: '<i class="fa-solid fa-edit fa-fw"></i>',
-      visible: () => item.isOwner,
-      action: "edit",
-    },
-    {
-      key: "DND5E.ContextMenuActionDuplicate",
-      icon: '<i class="fa-solid fa-copy fa-fw"></i>',
-      visible: () => item.isOwner,
-      action: "duplicate",
-    },
-    {
-      id: "delete",
-      key: "DND5E.ContextMenuActionDelete",
-      icon: '<i class="fa-solid fa-trash fa-fw"></i>',
-      visible: () => item.isOwner,
-      action: "delete",
-    },
-    {
-      key: "DND5E.DisplayCard",
-      icon: '<i class="fa-solid fa-message"></i>',
-      visible: () => Boolean(item.actor),
-      action: "displayCard",
-    },
+  const owner = (): boolean => item.isOwner;
+  const standard: [key: string, icon: string, visible: () => boolean, action: string][] = [
+    ["DND5E.ItemView", "fa-eye fa-fw", () => true, "view"],
+    ["DND5E.ContextMenuActionEdit", "fa-edit fa-fw", owner, "edit"],
+    ["DND5E.ContextMenuActionDuplicate", "fa-copy fa-fw", owner, "duplicate"],
+    ["DND5E.ContextMenuActionDelete", "fa-trash fa-fw", owner, "delete"],
+    ["DND5E.DisplayCard", "fa-message", () => Boolean(item.actor), "displayCard"],
   ];
   const v14 = rt().features.dnd5eContextEntries === "v14";
-  return standard.map((e) => {
-    const base: Obj = e.id ? { id: e.id, icon: e.icon } : { icon: e.icon };
+  return standard.map(([key, icon, visible, action]) => {
+    const base: Obj = action === "delete" ? { id: "delete" } : {};
+    base.icon = `<i class="fa-solid ${icon}"></i>`;
     return v14
-      ? { ...base, label: e.key, visible: e.visible, onClick: () => record(e.action) }
-      : { ...base, name: e.key, condition: e.visible, callback: () => record(e.action) };
+      ? { ...base, label: key, visible, onClick: () => record(action) }
+      : { ...base, name: key, condition: visible, callback: () => record(action) };
   });
 }
 
-function isV13Entry(entry: Obj): boolean {
-  return "name" in entry || "callback" in entry || "condition" in entry;
-}
+/** The V13 keys of an entry and their V14 names. */
+const RENAMED = { name: "label", condition: "visible", callback: "onClick" };
 
 /** Core ContextMenu reading one entry (V14 converts and deprecates V13 keys). */
 function readEntry(entry: Obj, target: HTMLElement): ShownEntry | null {
   const coreV14 = rt().features.coreContextMenu === "v14";
-  const legacy = isV13Entry(entry);
+  const legacy = Object.keys(RENAMED).some((key) => key in entry);
   if (coreV14 && legacy)
-    for (const [old, replacement] of [
-      ["name", "label"],
-      ["condition", "visible"],
-      ["callback", "onClick"],
-    ] as const)
-      if (old in entry)
-        deprecated(
-          "core",
-          `ContextMenuEntry#${old} is deprecated in favor of ContextMenuEntry#${replacement}.`,
-          {
-            since: 14,
-            until: 16,
-          },
-        );
-  const shape = legacy ? "v13" : "v14";
+    for (const [old, replacement] of Object.entries(RENAMED))
+      if (old in entry) {
+        const message = `ContextMenuEntry#${old} is deprecated in favor of ContextMenuEntry#${replacement}.`;
+        deprecated("core", message, { since: 14, until: 16 });
+      }
   const labelKey = coreV14 ? (entry.label ?? entry.name) : entry.name;
   const test = coreV14 ? (entry.visible ?? entry.condition) : entry.condition;
   const visible =
     typeof test === "function" ? Boolean((test as (t: HTMLElement) => unknown)(target)) : (test ?? true);
   if (!visible) return null;
   return {
-    label: typeof labelKey === "string" ? localize(labelKey) : "",
+    label: typeof labelKey === "string" ? rt().i18n.localize(labelKey) : "",
     group: typeof entry.group === "string" ? entry.group : undefined,
     entry,
-    shape,
+    shape: legacy ? "v13" : "v14",
   };
 }
 
