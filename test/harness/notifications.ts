@@ -1,18 +1,14 @@
 /**
  * `ui.notifications`: info/warn/error/success captured for tests, rendered as Foundry renders them.
  *
- * The options are V14's NotificationOptions (https://foundryvtt.com/api/v14/interfaces/foundry.NotificationOptions.html;
- * the same list on the V13-era page https://foundryvtt.com/api/interfaces/foundry.NotificationOptions.html):
- * `localize`, `format` ("A mapping of formatting strings passed to Localization#format"), `escape`
- * ("Whether to escape the values of format", default true), `clean` ("Whether to clean the provided
- * message string as untrusted user input. No cleaning is applied if format is passed and escape is
- * true or localize is true and format is not passed.", default true), `permanent`, `console`,
- * `progress`. The resulting string is the notification's HTML; `message` is the text the user
- * reads in it, `html` the markup itself. The unversioned page is V13's ("API Documentation -
- * Version 13" in its title); V13's Notification (https://foundryvtt.com/api/interfaces/foundry.Notification.html)
- * carries `permanent`, `console` and `progress` as booleans, and "console: Whether to log the
- * message to the console" defaults to on (the V14 example logs unless `{console: false}`). Which
- * console method Foundry uses is not documented, so the harness records the flag and logs nothing.
+ * The options are NotificationOptions (V14 https://foundryvtt.com/api/v14/interfaces/foundry.NotificationOptions.html,
+ * the same list on V13's https://foundryvtt.com/api/interfaces/foundry.NotificationOptions.html):
+ * `format` values are escaped unless `escape: false`; the message is cleaned as untrusted input
+ * ("No cleaning is applied if format is passed and escape is true or localize is true and format
+ * is not passed.") unless `clean: false`. `message` is the text the user reads, `html` the markup.
+ * V13's Notification (https://foundryvtt.com/api/interfaces/foundry.Notification.html) carries
+ * `permanent`, `console` (on by default) and `progress`; which console method Foundry logs with
+ * is not documented, so the harness records the flag and logs nothing.
  */
 import { parseTemplate } from "./dom";
 import type { Localization } from "./i18n";
@@ -46,15 +42,16 @@ export interface CapturedNotification {
 }
 
 /** `foundry.utils.escapeHTML`: the five characters HTML gives a meaning. */
+const ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#x27;",
+};
+
 export function escapeHTML(value: unknown): string {
-  const map: Record<string, string> = {
-    "&": "&amp;",
-    "<": "&lt;",
-    ">": "&gt;",
-    '"': "&quot;",
-    "'": "&#x27;",
-  };
-  return String(value).replace(/[&<>"']/g, (ch) => map[ch]!);
+  return String(value).replace(/[&<>"']/g, (ch) => ESCAPES[ch]!);
 }
 
 /** The elements `cleanHTML` removes with their content (the browser page's second pass uses the same list). */
@@ -112,6 +109,8 @@ function textOf(html: string): string {
   return parseTemplate(html).content.textContent ?? "";
 }
 
+type Notify = (message: string, options?: NotificationOptions) => CapturedNotification;
+
 export class Notifications {
   readonly captured: CapturedNotification[] = [];
   readonly #i18n: () => Localization;
@@ -150,21 +149,10 @@ export class Notifications {
     return note;
   }
 
-  info(message: string, options?: NotificationOptions): CapturedNotification {
-    return this.notify(message, "info", options);
-  }
-
-  warn(message: string, options?: NotificationOptions): CapturedNotification {
-    return this.notify(message, "warning", options);
-  }
-
-  error(message: string, options?: NotificationOptions): CapturedNotification {
-    return this.notify(message, "error", options);
-  }
-
-  success(message: string, options?: NotificationOptions): CapturedNotification {
-    return this.notify(message, "success", options);
-  }
+  info: Notify = (message, options) => this.notify(message, "info", options);
+  warn: Notify = (message, options) => this.notify(message, "warning", options);
+  error: Notify = (message, options) => this.notify(message, "error", options);
+  success: Notify = (message, options) => this.notify(message, "success", options);
 
   remove(id: number | CapturedNotification): void {
     const n = typeof id === "number" ? id : id.id;
