@@ -122,7 +122,6 @@ type Action = (sheet: CharacterActorSheet, event: Event, target: HTMLElement) =>
 export class CharacterActorSheet {
   readonly actor: Actor;
   element: HTMLElement | null = null;
-  rendered = false;
   /** What `_onDropCreateItems` did, in order (for tests). */
   readonly creations: SheetCreation[] = [];
 
@@ -134,18 +133,9 @@ export class CharacterActorSheet {
     this.actor = actor;
   }
 
-  get document(): Actor {
-    return this.actor;
-  }
-
   /** DocumentSheetV2#isEditable: the user owns the document (and it lies in no locked pack). */
   get isEditable(): boolean {
     return this.actor.isOwner && !this.actor.pack;
-  }
-
-  /** The actor items are created on (an actor sheet's own actor). */
-  get inventorySource(): Actor {
-    return this.actor;
   }
 
   /** ApplicationV2-mixin `_detachOptions` (dnd5e's application-v2-mixin.mjs l.420). */
@@ -160,7 +150,6 @@ export class CharacterActorSheet {
       this.element.addEventListener("click", (event) => this.#onClick(event));
     }
     this.element.innerHTML = this.#speciesPart();
-    this.rendered = true;
     const context = { actor: this.actor, editable: this.isEditable };
     for (const name of CHARACTER_SHEET_CHAIN)
       rt().hooks.callAll(`render${name}`, this, this.element, context, {});
@@ -220,10 +209,9 @@ export class CharacterActorSheet {
   ): Promise<Item[]> {
     behavior ??= event._behavior;
     const r = rt();
-    const advancementOf = (i: Obj | Item): unknown => (i as { system?: Obj }).system?.advancement;
     // `!i.system.advancement?.size`: a document's advancement collection; plain data has no size.
     const withAdvancement = items.filter((i) => {
-      const a = advancementOf(i) as { size?: number } | undefined;
+      const a = (i as { system?: { advancement?: { size?: unknown } } }).system?.advancement;
       return typeof a?.size === "number" && a.size > 0;
     });
     if (withAdvancement.length > 1 && !r.settings.get("dnd5e", "disableAdvancements")) {
@@ -242,7 +230,7 @@ export class CharacterActorSheet {
     }
     const ItemClass = globalValue<{ Item: { documentClass: typeof Item } }>("CONFIG")!.Item.documentClass;
     const created = (await ItemClass.createDocuments(toCreate, {
-      parent: this.inventorySource,
+      parent: this.actor,
       keepId: true,
     })) as Item[];
     creation.created.push(...created);
@@ -256,15 +244,14 @@ export class CharacterActorSheet {
   /** BaseActorSheet#_onDropSingleItem: the data to create, or false when handled otherwise. */
   async _onDropSingleItem(_event: Event, itemData: Obj, creation?: SheetCreation): Promise<Obj | false> {
     const r = rt();
-    const actor = this.inventorySource;
+    const actor = this.actor;
     const type = String(itemData.type);
+    const format = {
+      itemType: r.i18n.localize(`TYPES.Item.${type}`),
+      actorType: r.i18n.localize(`TYPES.Actor.${actor.type}`),
+    };
     if (UNSUPPORTED[actor.type]?.includes(type)) {
-      r.notifications.warn("DND5E.ACTOR.Warning.InvalidItem", {
-        format: {
-          itemType: r.i18n.localize(`TYPES.Item.${type}`),
-          actorType: r.i18n.localize(`TYPES.Actor.${actor.type}`),
-        },
-      });
+      r.notifications.warn("DND5E.ACTOR.Warning.InvalidItem", { format });
       return false;
     }
     for (const key of ["attuned", "equipped", "prepared", "crew.value"])
@@ -277,12 +264,7 @@ export class CharacterActorSheet {
       !r.settings.get("dnd5e", "disableAdvancements")
     ) {
       if (["race", "background"].includes(type) && actor.itemTypes[type]?.length) {
-        r.notifications.error("DND5E.ACTOR.Warning.Singleton", {
-          format: {
-            itemType: r.i18n.localize(`TYPES.Item.${type}`),
-            actorType: r.i18n.localize(`TYPES.Actor.${actor.type}`),
-          },
-        });
+        r.notifications.error("DND5E.ACTOR.Warning.Singleton", { format });
         return false;
       }
       // AdvancementManager.forNewItem: its steps are the user's to click through (not modelled).
