@@ -11,7 +11,7 @@ import { Collection } from "./collection";
 import { documentClassFor, type BaseDocument } from "./documents";
 import { feats24Pack } from "./feats24";
 import { repoJson, repoPath } from "./paths";
-import { deepClone, isPlainObject, type Obj } from "./utils";
+import { deepClone, isPlainObject, setProperty, type Obj } from "./utils";
 import { SPELLS24_METADATA, spells24Sources } from "./spells24";
 
 export interface IndexEntry {
@@ -34,6 +34,18 @@ export interface PackMetadata {
   path?: string;
 }
 
+/** A pack's metadata: the package that ships it, its name (`<package>.<name>` is its id), its type. */
+function metadata(
+  packageName: string,
+  packageType: "module" | "system",
+  name: string,
+  label: string,
+  type: string,
+  more: Pick<PackMetadata, "system" | "path"> = {},
+): PackMetadata {
+  return { id: `${packageName}.${name}`, name, label, type, packageName, packageType, ...more };
+}
+
 export class CompendiumCollection {
   readonly metadata: PackMetadata;
   readonly index = new Collection<IndexEntry>();
@@ -53,7 +65,7 @@ export class CompendiumCollection {
         name: String(source.name ?? ""),
         type: typeof source.type === "string" ? source.type : undefined,
         img: typeof source.img === "string" ? source.img : null,
-        uuid: `Compendium.${metadata.id}.${metadata.type}.${id}`,
+        uuid: this.getUuid(id),
       });
     }
   }
@@ -68,10 +80,6 @@ export class CompendiumCollection {
 
   get title(): string {
     return this.metadata.label;
-  }
-
-  get size(): number {
-    return this.#sources.size;
   }
 
   /** The documents loaded so far: what Foundry's CompendiumCollection (a DocumentCollection) holds. */
@@ -89,21 +97,13 @@ export class CompendiumCollection {
   }
 
   async getIndex({ fields = [] }: { fields?: string[] } = {}): Promise<Collection<IndexEntry>> {
-    for (const [id, entry] of this.index.entries()) {
-      const source = this.#sources.get(id)!;
+    for (const [id, entry] of this.index.entries())
       for (const field of fields) {
         const value = field
           .split(".")
-          .reduce<unknown>((o, k) => (isPlainObject(o) ? o[k] : undefined), source);
-        if (value !== undefined) {
-          let target: Obj = entry;
-          const parts = field.split(".");
-          const last = parts.pop()!;
-          for (const p of parts) target = (target[p] ??= {}) as Obj;
-          target[last] = deepClone(value);
-        }
+          .reduce<unknown>((o, k) => (isPlainObject(o) ? o[k] : undefined), this.#sources.get(id));
+        if (value !== undefined) setProperty(entry, field, deepClone(value));
       }
-    }
     return this.index;
   }
 
@@ -158,12 +158,8 @@ function stripKeys(source: Obj): void {
 const parsedSources = new Map<string, Obj[]>();
 
 function packSources(dir: string): Obj[] {
-  let sources = parsedSources.get(dir);
-  if (!sources) {
-    sources = readJsonFiles(dir);
-    parsedSources.set(dir, sources);
-  }
-  return sources;
+  if (!parsedSources.has(dir)) parsedSources.set(dir, readJsonFiles(dir));
+  return parsedSources.get(dir)!;
 }
 
 function readJsonFiles(dir: string): Obj[] {
@@ -198,17 +194,7 @@ export async function moveIntoActorPack(
 ): Promise<{ pack: CompendiumCollection; stored: BaseDocument }> {
   const source = actor.toObject();
   await actor.delete();
-  const pack = new CompendiumCollection(
-    {
-      id: "world.hetjur",
-      name: "hetjur",
-      label: "Hetjur",
-      type: "Actor",
-      packageName: "world",
-      packageType: "module",
-    },
-    [source],
-  );
+  const pack = new CompendiumCollection(metadata("world", "module", "hetjur", "Hetjur", "Actor"), [source]);
   packs.set(pack.collection, pack);
   return { pack, stored: (await pack.getDocument(String(source._id)))! };
 }
@@ -219,20 +205,11 @@ export function loadModulePacks(moduleId: string): CompendiumCollection[] {
   const packs: ManifestPack[] =
     isPlainObject(manifest) && Array.isArray(manifest.packs) ? (manifest.packs as ManifestPack[]) : [];
   return packs.map((p) => {
-    const sources = packSources(repoPath("packs", "_source", p.name));
-    return new CompendiumCollection(
-      {
-        id: `${moduleId}.${p.name}`,
-        name: p.name,
-        label: p.label ?? p.name,
-        type: p.type,
-        packageName: moduleId,
-        packageType: "module",
-        system: p.system,
-        path: p.path,
-      },
-      sources,
-    );
+    const meta = metadata(moduleId, "module", p.name, p.label ?? p.name, p.type, {
+      system: p.system,
+      path: p.path,
+    });
+    return new CompendiumCollection(meta, packSources(repoPath("packs", "_source", p.name)));
   });
 }
 
@@ -253,15 +230,7 @@ export const WIZARD_SPELL_LIST = { journalId: "QvPDSUsAiEn3hD8s", pageId: "k7Rs5
 
 export function dnd5ePacks(): CompendiumCollection[] {
   const spells = new CompendiumCollection(
-    {
-      id: "dnd5e.spells",
-      name: "spells",
-      label: "Spells (SRD)",
-      type: "Item",
-      packageName: "dnd5e",
-      packageType: "system",
-      system: "dnd5e",
-    },
+    metadata("dnd5e", "system", "spells", "Spells (SRD)", "Item", { system: "dnd5e" }),
     SRD_WIZARD_CANTRIPS.map((c) => ({
       _id: c._id,
       name: c.name,
@@ -278,15 +247,7 @@ export function dnd5ePacks(): CompendiumCollection[] {
     })),
   );
   const rules = new CompendiumCollection(
-    {
-      id: "dnd5e.rules",
-      name: "rules",
-      label: "Rules (SRD)",
-      type: "JournalEntry",
-      packageName: "dnd5e",
-      packageType: "system",
-      system: "dnd5e",
-    },
+    metadata("dnd5e", "system", "rules", "Rules (SRD)", "JournalEntry", { system: "dnd5e" }),
     [
       {
         _id: WIZARD_SPELL_LIST.journalId,
