@@ -161,6 +161,7 @@ export class ClientSettings {
   #config(namespace: string, key: string): SettingConfig & { key: string; namespace: string } {
     const config = this.settings.get(`${namespace}.${key}`);
     if (!config) throw new Error(`"${namespace}.${key}" is not a registered game setting`);
+    if (config.deprecation) deprecated("core", config.deprecation.message, config.deprecation);
     return config;
   }
 
@@ -171,7 +172,6 @@ export class ClientSettings {
       return forwarded.alias.read ? forwarded.alias.read(value) : value;
     }
     const config = this.#config(namespace, key);
-    if (config.deprecation) deprecated("core", config.deprecation.message, config.deprecation);
     const id = `${namespace}.${key}`;
     if (this.storage.has(id)) return cast(config, this.storage.get(id));
     return typeof config.default === "function" && config.type !== Function
@@ -186,7 +186,6 @@ export class ClientSettings {
       return this.set(forwarded.ns, forwarded.k, written, options);
     }
     const config = this.#config(namespace, key);
-    if (config.deprecation) deprecated("core", config.deprecation.message, config.deprecation);
     const id = `${namespace}.${key}`;
     if (config.scope === "world") {
       if (this.#host.isReady && !this.#host.isReady())
@@ -199,7 +198,9 @@ export class ClientSettings {
           `User ${this.#host.userName()} lacks permission to ${action} Setting [${docId ?? "new"}]`,
         );
       }
-      if (!this.#documentIds.has(id)) this.#documentIds.set(id, settingDocumentId(this.#documentIds.size));
+      // A 16-character Setting document id, deterministic: the n-th world setting written.
+      if (!this.#documentIds.has(id))
+        this.#documentIds.set(id, `Setting${String(this.#documentIds.size).padStart(9, "0")}`);
     }
     const cleaned = cast(config, value);
     if (config.choices && !(String(cleaned) in config.choices)) {
@@ -209,11 +210,6 @@ export class ClientSettings {
     config.onChange?.(cleaned, options);
     return cleaned;
   }
-}
-
-/** A 16-character id for a Setting document (deterministic: the n-th world setting written). */
-function settingDocumentId(n: number): string {
-  return `Setting${String(n).padStart(9, "0")}`;
 }
 
 function cast(config: SettingConfig, value: unknown): unknown {

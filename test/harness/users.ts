@@ -64,11 +64,6 @@ export class User {
     return this.role >= USER_ROLES.ASSISTANT;
   }
 
-  hasRole(role: number | keyof typeof USER_ROLES, { exact = false }: { exact?: boolean } = {}): boolean {
-    const level = typeof role === "number" ? role : USER_ROLES[role];
-    return exact ? this.role === level : this.role >= level;
-  }
-
   can(permission: string): boolean {
     if (this.role >= USER_ROLES.GAMEMASTER) return true;
     return permissionRoles(permission).includes(this.role);
@@ -87,10 +82,6 @@ export class Users extends Collection<User> {
     const gms = this.filter((u) => u.active && u.isGM);
     gms.sort((a, b) => b.role - a.role || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
     return gms[0] ?? null;
-  }
-
-  get players(): User[] {
-    return this.filter((u) => !u.isGM && u.hasRole("PLAYER"));
   }
 }
 
