@@ -28,7 +28,6 @@ import { applyMode, ChatLogs, clickRendered } from "./chat";
 import { RegionDocument } from "./regions";
 import { SceneViews } from "./views";
 import { repoJson } from "./paths";
-import "./deleted";
 import { backgroundWork, nextTurn } from "./turn";
 import { registerWorldSettings } from "./world-settings";
 import { coreConfig, dnd5eNamespace } from "./world-config";
