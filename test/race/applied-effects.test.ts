@@ -62,37 +62,28 @@ const effectNames = (actor: Actor): string[] =>
 const itemNames = (actor: Actor): string[] => [...actor.items].map((i) => i.name);
 const raceOf = (actor: Actor): Item => [...actor.items].find((i) => i.type === "race")!;
 
-onEachStack("effects applied from a spell Magic Initiate chose", () => {
-  it.each([true, false])("go with the 2024 human when the race is removed (GM connected: %s)", async (gm) => {
-    const actor = await initiate();
-    world.setGMConnected(gm);
-    await createApi().removeRace(actor as unknown as Actor5e);
-    await settle(world);
-    expect(itemNames(actor)).not.toContain("Detect Magic");
-    expect(effectNames(actor)).not.toContain("Sjón");
-  });
-
-  it.each([true, false])(
-    "go when the player deletes the species from the sheet (GM connected: %s)",
-    async (gm) => {
-      const actor = await initiate();
-      world.setGMConnected(gm);
-      await raceOf(actor).delete();
-      await settle(world);
-      expect(itemNames(actor)).not.toContain("Detect Magic");
-      expect(effectNames(actor)).not.toContain("Sjón");
-    },
-  );
-
-  it.each([true, false])(
-    "go when Breyta vali swaps Magic Initiate for Alert (GM connected: %s)",
-    async (gm) => {
-      const actor = await initiate();
-      world.setGMConnected(gm);
+/** Each way the feat leaves the character: the race removed, deleted from the sheet, the feat swapped. */
+const LEAVING: readonly (readonly [string, (actor: Actor) => Promise<unknown>])[] = [
+  ["the race is removed", (actor) => createApi().removeRace(actor as unknown as Actor5e)],
+  ["the player deletes the species from the sheet", (actor) => raceOf(actor).delete()],
+  [
+    "Breyta vali swaps Magic Initiate for Alert",
+    async (actor) => {
       world.dialogs.answer({ form: { originFeat: ALERT } });
       expect(await createApi().changeRaceChoices(raceOf(actor) as unknown as Item5e)).toBe(true);
-      await settle(world);
       expect(itemNames(actor)).toContain("Alert");
+    },
+  ],
+];
+
+onEachStack("effects applied from a spell Magic Initiate chose", () => {
+  it.each(LEAVING.flatMap(([how, leave]) => [true, false].map((gm) => [how, gm, leave] as const)))(
+    "go when %s (GM connected: %s)",
+    async (_how, gm, leave) => {
+      const actor = await initiate();
+      world.setGMConnected(gm);
+      await leave(actor);
+      await settle(world);
       expect(itemNames(actor)).not.toContain("Detect Magic");
       expect(effectNames(actor)).not.toContain("Sjón");
     },
