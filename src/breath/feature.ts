@@ -104,14 +104,24 @@ export function spendsRefused(activity: Activity5e, { used, before }: Spend): Pl
   });
 }
 
-/** Puts back each planned consumption write that did land (the breath is refused, so nothing is spent). */
+/**
+ * Takes back what each planned item write spent (the breath is refused or taken back): a number by
+ * its own delta, as dnd5e's refund does, so a use spent meanwhile (the owner's client is free while
+ * the GM's decides) stays spent; a path already back where it was is left alone.
+ */
 export async function refundSpends(activity: Activity5e, { used, before }: Spend): Promise<void> {
   const actor = activity.item.parent;
   const updates = plannedSpends(used).flatMap(({ id, paths }) => {
     const was = before.get(id);
-    if (!was || !actor?.items.get(id)) return [];
-    const back = Object.fromEntries(paths.map(([p]) => [p, JSON.parse(at(was, p)) as unknown]));
-    return [{ _id: id, ...back }];
+    const now = actor?.items.get(id)?.toObject();
+    if (!was || !now) return [];
+    const back = paths.flatMap(([p, planned]): [string, unknown][] => {
+      const [from, current] = [JSON.parse(at(was, p)) as unknown, JSON.parse(at(now, p)) as unknown];
+      if (JSON.stringify(current) === JSON.stringify(from)) return [];
+      const numbers = [planned, from, current].every((v) => typeof v === "number");
+      return [[p, numbers ? (current as number) - ((planned as number) - (from as number)) : from]];
+    });
+    return back.length ? [{ _id: id, ...Object.fromEntries(back) }] : [];
   });
   if (updates.length) await actor?.updateEmbeddedDocuments("Item", updates);
 }

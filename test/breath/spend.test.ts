@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import type { World } from "../harness";
 import type { ActivityCollection } from "../harness/activity";
-import { itemSources, spendsRefused } from "../../src/breath/feature";
+import { itemSources, refundSpends, spendsRefused } from "../../src/breath/feature";
 import { breathWorldPerTest, dragonborn, STACKS } from "./support";
 
 let world: World;
@@ -24,5 +24,22 @@ describe.each(STACKS)("a planned spend read back ($name)", ({ id: stack }) => {
     expect(spendsRefused(activity as unknown as Activity5e, { used, before })).toHaveLength(1);
     await item.update({ [`${path}.uses.spent`]: 1 });
     expect(spendsRefused(activity as unknown as Activity5e, { used, before })).toEqual([]);
+  });
+
+  it("a refund gives back what the breath spent, not a use spent after it", async () => {
+    start({ stack });
+    const { item } = await dragonborn(world);
+    const activity = (item.system.activities as unknown as ActivityCollection)
+      .contents[0]! as unknown as Activity5e;
+    const before = itemSources(activity);
+    const spentAt = (): unknown =>
+      (item.toObject() as { system: { uses: { spent: number } } }).system.uses.spent;
+    const used = { updates: { item: [{ _id: item.id, "system.uses.spent": 1 }] } };
+    await item.update({ "system.uses.spent": 1 });
+    await item.update({ "system.uses.spent": 2 });
+    await refundSpends(activity, { used, before });
+    expect(spentAt()).toBe(1);
+    await refundSpends(activity, { used, before: itemSources(activity) });
+    expect(spentAt()).toBe(1);
   });
 });
