@@ -116,8 +116,8 @@ export async function refundSpends(activity: Activity5e, { used, before }: Spend
     const now = actor?.items.get(id)?.toObject();
     if (!was || !now) return [];
     const back = paths.flatMap(([p, planned]): [string, unknown][] => {
+      if (at(now, p) === at(was, p)) return [];
       const [from, current] = [JSON.parse(at(was, p)) as unknown, JSON.parse(at(now, p)) as unknown];
-      if (JSON.stringify(current) === JSON.stringify(from)) return [];
       const numbers = [planned, from, current].every((v) => typeof v === "number");
       return [[p, numbers ? (current as number) - ((planned as number) - (from as number)) : from]];
     });
