@@ -179,14 +179,15 @@ const SENSE_KEY = /^system\.attributes\.senses\.ranges\.\w+$/;
 
 /**
  * An effect change on a sense's range in `to`, rounded as dnd5e's integer ranges in feet and
- * metres (a few metres in km or mi would round to nothing); others pass.
+ * metres (a few metres in km or mi would round to nothing); a range already in `to`, and other
+ * changes, pass as authored.
  */
 export function senseChangeFor<C extends { readonly key: string; readonly value: string }>(
   change: C,
   from: DistanceUnit,
   to: DistanceUnit,
 ): C {
-  if (!SENSE_KEY.test(change.key) || !NUMERIC.test(change.value)) return change;
+  if (from === to || !SENSE_KEY.test(change.key) || !NUMERIC.test(change.value)) return change;
   const range = convertLength(Number(change.value), from, to);
   return { ...change, value: String(isLengthUnit(to) ? Math.round(range) : range) };
 }

@@ -6,6 +6,7 @@ import {
   movementFor,
   convertSenses,
   formatLength,
+  senseChangeFor,
 } from "../../src/rules/units";
 
 describe("metres and feet (5 ft = 1,5 m)", () => {
@@ -125,6 +126,13 @@ describe("a race's movement and senses in the other unit", () => {
     // The race's movement keeps its numbers and its unit; a senses block in another unit is refused.
     expect(movementFor({ walk: "1", units: "mi" }, "m", "flat")).toEqual({ walk: "1", units: "mi" });
     expect(() => convertSenses({ ranges: { darkvision: 1 }, units: "km" }, "ft")).toThrow(RangeError);
+  });
+
+  it("an effect's sense already in the creature's unit keeps its authored range; a converted one is rounded", () => {
+    const change = { key: "system.attributes.senses.ranges.tremorsense", value: "1.5" };
+    expect(senseChangeFor(change, "m", "m")).toEqual(change);
+    expect(senseChangeFor(change, "m", "ft").value).toBe("5");
+    expect(senseChangeFor({ ...change, value: "1" }, "m", "ft").value).toBe("3");
   });
 
   it("60 ft darkvision becomes 18 m and absent senses stay null", () => {
