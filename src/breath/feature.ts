@@ -69,7 +69,11 @@ export function itemSources(activity: Activity5e): Map<string, Record<string, un
   return new Map((activity.item.parent?.items ?? []).map((item) => [item.id, item.toObject()]));
 }
 
-/** A use dnd5e's consumption planned, and the breather's item sources from before it. */
+/**
+ * A use dnd5e's consumption planned, and the breather's item sources from before it. Only its item
+ * writes (`updates.item`) are checked and taken back; a breath consumes item uses alone, so its
+ * actor writes, created and deleted items (spell slots, auto-destroy) are not followed.
+ */
 export interface Spend {
   readonly used: ActivityUseResults;
   readonly before: ReadonlyMap<string, Record<string, unknown>>;
