@@ -1,6 +1,7 @@
 /**
  * `foundry.applications.handlebars.renderTemplate/loadTemplates/getTemplate`, with the Foundry
- * helpers templates commonly use (`localize`, `checked`, `selectOptions`, `eq` …).
+ * helpers the module's templates use: `localize` and `selectOptions`. Foundry's others (`checked`,
+ * `eq`, `numberFormat` …) are not modelled: a template using one throws `Missing helper`.
  *
  * Foundry fetches a template from the server by its path under the user data folder; the module's
  * files are there as the built module installs them, `modules/<id>/…` = `dist/…`. A path that is
@@ -14,6 +15,7 @@ import path from "node:path";
 import Handlebars from "handlebars";
 import { repoPath } from "./paths";
 import type { Localization } from "./i18n";
+import { isPlainObject } from "./utils";
 
 export type HandlebarsRuntime = typeof Handlebars;
 
@@ -21,8 +23,6 @@ interface SelectOptionsHash {
   selected?: unknown;
   blank?: string;
   localize?: boolean;
-  nameAttr?: string;
-  labelAttr?: string;
 }
 
 /**
@@ -55,49 +55,25 @@ export function createHandlebars(i18n: () => Localization, moduleId: string) {
     return cache.get(path)!;
   };
 
-  const attribute = (name: string) => (value: unknown) => (value ? name : "");
   hb.registerHelper({
     localize: (key: unknown, options: { hash?: Record<string, unknown> }) => {
       const hash = options?.hash ?? {};
       return Object.keys(hash).length ? i18n().format(String(key), hash) : i18n().localize(String(key));
     },
-    checked: attribute("checked"),
-    disabled: attribute("disabled"),
-    selected: attribute("selected"),
-    eq: (a: unknown, b: unknown) => a === b,
-    ne: (a: unknown, b: unknown) => a !== b,
-    lt: (a: number, b: number) => a < b,
-    lte: (a: number, b: number) => a <= b,
-    gt: (a: number, b: number) => a > b,
-    gte: (a: number, b: number) => a >= b,
-    // The last argument of a helper is Handlebars' options object.
-    and: (...args: unknown[]) => args.slice(0, -1).every(Boolean),
-    or: (...args: unknown[]) => args.slice(0, -1).some(Boolean),
-    not: (a: unknown) => !a,
-    ifThen: (cond: unknown, a: unknown, b: unknown) => (cond ? a : b),
-    concat: (...args: unknown[]) => args.slice(0, -1).map(String).join(""),
-    json: (value: unknown) => JSON.stringify(value),
-    numberFormat: (value: unknown, options: { hash?: { decimals?: number; sign?: boolean } }) => {
-      const n = Number(value);
-      const str = n.toFixed(options?.hash?.decimals ?? 0);
-      return options?.hash?.sign && n >= 0 ? `+${str}` : str;
-    },
-    selectOptions: (choices: unknown, options: { hash?: SelectOptionsHash }) => {
-      const hash = options?.hash ?? {};
-      const selected = Array.isArray(hash.selected)
-        ? hash.selected.map(String)
-        : [String(hash.selected ?? "")];
+    selectOptions: (choices: Record<string, unknown>, options: { hash: SelectOptionsHash }) => {
+      const { selected, blank, localize, ...others } = options.hash;
+      if (Array.isArray(choices) || Object.keys(others).length)
+        throw new Error(
+          "harness: selectOptions beyond an object of choices and selected/blank/localize is not modelled",
+        );
+      const chosen = [selected ?? ""].flat().map(String);
       const esc = hb.Utils.escapeExpression;
-      const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;
-      const label = (v: unknown): string => String(isObject(v) ? v[hash.labelAttr ?? "label"] : v);
-      const entries: [string, string][] = Array.isArray(choices)
-        ? choices.map((c) => [String(isObject(c) ? c[hash.nameAttr ?? "value"] : c), label(c)])
-        : Object.entries((choices ?? {}) as Record<string, unknown>).map(([k, v]) => [k, label(v)]);
-      const parts = hash.blank === undefined ? [] : [`<option value="">${esc(hash.blank)}</option>`];
-      for (const [value, text] of entries) {
-        const shown = esc(hash.localize ? i18n().localize(text) : text);
+      const parts = blank === undefined ? [] : [`<option value="">${esc(blank)}</option>`];
+      for (const [value, choice] of Object.entries(choices ?? {})) {
+        const text = String(isPlainObject(choice) ? choice.label : choice);
+        const shown = esc(localize ? i18n().localize(text) : text);
         parts.push(
-          `<option value="${esc(value)}"${selected.includes(value) ? " selected" : ""}>${shown}</option>`,
+          `<option value="${esc(value)}"${chosen.includes(value) ? " selected" : ""}>${shown}</option>`,
         );
       }
       return new hb.SafeString(parts.join(""));
