@@ -10,9 +10,8 @@
  *   centred on that axis (a V13 "ray" template's shape).
  * - circle `{x, y, radius}`: core V14 uses a 63-vertex inscribed polygon (F1.8); the first vertex
  *   due east is an assumption, so points within ~0.13% of the rim may differ.
- * - rectangle `{x, y, width, height, rotation}` (top-left corner, rotated about the centre),
- *   ellipse `{x, y, radiusX, radiusY, rotation}`, polygon `{points}`, ring `{x, y, radius,
- *   outerWidth}` (annulus radius … radius + outerWidth: assumed).
+ * - rectangle `{x, y, width, height, rotation}` (top-left corner, rotated about the centre).
+ * - ellipse, polygon and ring containment is not modelled (it throws).
  * - `hole: true` shapes are subtracted. Elevation: `elevation.bottom/top` (null = unbounded).
  * `RegionDocument#tokens`: the scene's tokens whose centre is inside (Foundry's membership uses
  * the centre), computed on access. Visibility (`visibleTo`) after `CONST.REGION_VISIBILITY`
@@ -37,7 +36,7 @@ export interface Point {
 }
 
 /** A shape's sizes in pixels (a cone's `angle` in degrees). */
-const SIZES = ["radius", "angle", "length", "width", "height", "radiusX", "radiusY", "outerWidth"] as const;
+const SIZES = ["radius", "angle", "length", "width", "height"] as const;
 
 export type RegionShape = Obj &
   Partial<Record<(typeof SIZES)[number], number>> & {
@@ -46,7 +45,6 @@ export type RegionShape = Obj &
     x: number;
     y: number;
     rotation: number;
-    points?: number[];
   };
 
 const EPSILON = 1e-6;
@@ -85,7 +83,6 @@ export function cleanShape(data: Obj, allowed: readonly string[]): RegionShape {
   };
   for (const key of SIZES) if (key in data) shape[key] = num(data[key]);
   if (type === "cone") shape.angle ??= 60;
-  if (type === "polygon") shape.points = Array.isArray(data.points) ? data.points.map(num) : [];
   return shape;
 }
 
@@ -131,7 +128,7 @@ export function circlePolygon(x: number, y: number, radius: number): number[] {
 
 /** Whether a shape (ignoring `hole`) contains a point. */
 export function shapeContains(shape: RegionShape, p: Point): boolean {
-  const { radius = 0, angle = 0, length = 0, width = 0, height = 0, radiusX = 0, radiusY = 0 } = shape;
+  const { radius = 0, angle = 0, length = 0, width = 0, height = 0 } = shape;
   const { u, v } = local(p, shape.x, shape.y, shape.rotation);
   const dist = Math.hypot(u, v);
   switch (shape.type) {
@@ -143,18 +140,10 @@ export function shapeContains(shape: RegionShape, p: Point): boolean {
       return within(0, u) && within(u, length) && within(Math.abs(v), width / 2);
     case "circle":
       return polygonContains(circlePolygon(shape.x, shape.y, radius), p);
-    case "ring":
-      return within(radius, dist) && within(dist, radius + (shape.outerWidth ?? 0));
     case "rectangle": {
       const c = local(p, shape.x + width / 2, shape.y + height / 2, shape.rotation);
       return within(Math.abs(c.u), width / 2) && within(Math.abs(c.v), height / 2);
     }
-    case "ellipse":
-      return (
-        !!radiusX && !!radiusY && within((u * u) / (radiusX * radiusX) + (v * v) / (radiusY * radiusY), 1)
-      );
-    case "polygon":
-      return polygonContains(shape.points ?? [], p);
     default:
       throw new Error(`Region shape "${shape.type}" containment is not modelled by the harness`);
   }
