@@ -92,7 +92,7 @@ export class AbilityTemplate {
     return new Promise((resolve) => {
       // dnd5e 5.3's preview rejects with nothing on a right-click, however the script said it.
       if (next === "cancel" || next === "cancel-rejects") throw undefined;
-      this.document.updateSource({ x: next.x, y: next.y, direction: next.direction ?? 0 });
+      this.document.updateSource({ x: next.x, y: next.y, direction: next.direction });
       const scene = currentScene();
       if (!scene) throw new Error("No scene to place a template on");
       resolve(scene.createEmbeddedDocuments("MeasuredTemplate", [this.document.toObject()]));

@@ -33,7 +33,7 @@ import { deepClone, getProperty, globalValue, isPlainObject, mergeObject, type O
 /** A mistake in the test's script (not something Foundry or dnd5e would do): always thrown. */
 export class HarnessScriptError extends Error {}
 
-export type Placement = { x: number; y: number; direction?: number } | "cancel" | "cancel-rejects";
+export type Placement = { x: number; y: number; direction: number } | "cancel" | "cancel-rejects";
 
 /** What the user does when asked to place a template or a region: place it somewhere, or right-click. */
 export class PlacementScript {
@@ -102,7 +102,7 @@ export async function placeRegion(
     const answer = s.next("region");
     if (answer === "cancel") return null;
     if (answer === "cancel-rejects") throw undefined;
-    placed.push({ ...shape, x: answer.x, y: answer.y, rotation: answer.direction ?? 0 });
+    placed.push({ ...shape, x: answer.x, y: answer.y, rotation: answer.direction });
     const document = new RegionDocument({ ...expanded, shapes: placed }, { parent: scene });
     await preConfirm?.({ document, index });
   }
@@ -243,15 +243,11 @@ function coneAngle(): number {
 }
 
 const line = (length: number, width: number): Obj => ({ length, width, type: "line" });
-const rectangle = (size: number): Obj => ({ width: size, height: size, type: "rectangle" });
 
-/** Region shape data per dnd5e shape type, from its size and width in pixels. */
+/** Region shape data per dnd5e shape type, from its size and width in pixels; others are not modelled. */
 const SHAPE_DATA: Record<string, (size: number, width: number) => Obj> = {
   circle: (radius) => ({ radius }),
   cone: (radius) => ({ angle: coneAngle(), radius }),
   ray: line,
   line,
-  rect: rectangle,
-  rectangle,
-  ring: (radius, outerWidth) => ({ radius, outerWidth }),
 };
