@@ -108,8 +108,6 @@ export function enableTokenDisplayNames(): void {
   tokenDisplayNames.enabled = true;
 }
 
-const PATCHED = Symbol.for("kynthaettir.harness.activeTokens");
-
 /**
  * `Actor#getActiveTokens(linked, document)`: this actor's tokens on the viewed scene, as Foundry
  * V13/V14 (`getDependentTokens({linked, scenes: canvas.scene})`): a synthetic actor's is its own
@@ -117,8 +115,7 @@ const PATCHED = Symbol.for("kynthaettir.harness.activeTokens");
  * the linked ones with `linked = true`.
  */
 export function enableActiveTokens(): void {
-  const proto = Actor.prototype as unknown as Record<symbol, boolean> & Record<string, unknown>;
-  if (proto[PATCHED]) return;
+  const proto = Actor.prototype as unknown as Record<string, unknown>;
   proto.getActiveTokens = function (
     this: Actor,
     linked = false,
@@ -132,7 +129,6 @@ export function enableActiveTokens(): void {
       : scene.tokens.contents.filter((t) => t.actorId === this.id && (!linked || t.actorLink));
     return document ? docs : docs.map((d) => d.object ?? new Token(d));
   };
-  proto[PATCHED] = true;
 }
 
 /** `actor.getActiveTokens()` with its type (the method is added by `enableActiveTokens`). */
