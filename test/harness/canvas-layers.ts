@@ -16,18 +16,17 @@ export class TokenLayer {
     return this.scene()?.tokens.map((doc) => doc.object ?? new Token(doc)) ?? [];
   }
 
-  /** `canvas.tokens.setTargets(ids, {mode})` (V13+): "replace" | "acquire" | "release". */
+  /** `canvas.tokens.setTargets(ids, {mode})` (V13+): only mode "replace" is modelled. */
   setTargets(
     targetIds: string[],
     { mode = "replace", user }: { mode?: "replace" | "acquire" | "release"; user?: User } = {},
   ): void {
+    if (mode !== "replace") throw new Error(`harness: setTargets mode "${mode}" is not modelled`);
     const u = user ?? rt().currentUser();
-    if (mode === "replace") u.targets.clear();
+    u.targets.clear();
     for (const id of targetIds) {
       const token = this.placeables.find((t) => t.id === id);
-      if (!token) continue;
-      if (mode === "release") u.targets.delete(token);
-      else u.targets.add(token);
+      if (token) u.targets.add(token);
     }
   }
 }
