@@ -9,7 +9,7 @@ import { MeasuredTemplateDocument, type Scene } from "./canvas";
 import type { CanvasFake } from "./canvas-layers";
 import { deprecated } from "./deprecations";
 import type { Item } from "./documents";
-import { placementScript } from "./placement";
+import { placementScript, requireScene } from "./placement";
 import { rt } from "./runtime";
 import { deepClone, getProperty, globalValue, mergeObject, type Obj } from "./utils";
 
@@ -93,9 +93,7 @@ export class AbilityTemplate {
       // dnd5e 5.3's preview rejects with nothing on a right-click, however the script said it.
       if (next === "cancel" || next === "cancel-rejects") throw undefined;
       this.document.updateSource({ x: next.x, y: next.y, direction: next.direction });
-      const scene = currentScene();
-      if (!scene) throw new Error("No scene to place a template on");
-      resolve(scene.createEmbeddedDocuments("MeasuredTemplate", [this.document.toObject()]));
+      resolve(requireScene().createEmbeddedDocuments("MeasuredTemplate", [this.document.toObject()]));
     });
   }
 }

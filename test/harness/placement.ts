@@ -75,7 +75,7 @@ export function placementScript(): PlacementScript {
   return script;
 }
 
-function requireScene(): Scene {
+export function requireScene(): Scene {
   const scene = globalValue<CanvasFake>("canvas")!.scene;
   if (!scene) throw new Error("No scene is viewed: nothing can be placed");
   return scene;
