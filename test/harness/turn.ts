@@ -16,11 +16,7 @@ export function nextTurn(): Promise<void> {
  * Work that runs in the background (not awaited by its caller) for `world.settle()` to wait on:
  * `track` registers a promise until it settles; a rejection is kept for settle to throw.
  */
-export function backgroundWork(): {
-  pending: Set<Promise<unknown>>;
-  backgroundErrors: unknown[];
-  track: <T>(promise: Promise<T>) => Promise<T>;
-} {
+export function backgroundWork() {
   const pending = new Set<Promise<unknown>>();
   const backgroundErrors: unknown[] = [];
   const track = <T>(promise: Promise<T>): Promise<T> => {
