@@ -20,7 +20,7 @@ import {
   type PreHookResult,
 } from "./documents";
 import { deprecated } from "./deprecations";
-import { RegionDocument, str, withDefaults } from "./regions";
+import { type RegionDocument, str, withDefaults } from "./regions";
 import { rt } from "./runtime";
 import type { User } from "./users";
 import { deepClone, isPlainObject, type Obj } from "./utils";
@@ -329,7 +329,6 @@ export class ActorDelta {
 registerDocumentClass("Token", TokenDocument as unknown as DocumentClass);
 registerDocumentClass("MeasuredTemplate", MeasuredTemplateDocument as unknown as DocumentClass);
 registerDocumentClass("Scene", Scene as unknown as DocumentClass);
-export { RegionDocument };
 
 const tokenObjects = new WeakMap<TokenDocument, Token>();
 
