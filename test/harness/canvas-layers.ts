@@ -31,22 +31,7 @@ export class TokenLayer {
   }
 }
 
-export interface CanvasFake {
-  ready: boolean;
-  scene: Scene | null;
-  tokens: TokenLayer;
-  templates: { readonly placeables: MeasuredTemplateDocument[] };
-  /** V14 adds `placeRegion` (placement.ts installs it). */
-  regions: {
-    readonly placeables: RegionDocument[];
-    placeRegion?: (data: Obj, options?: Obj) => Promise<RegionDocument | null>;
-  };
-  /** V14: the viewed level of the scene (`canvas.level.id`); undefined on V13. */
-  readonly level: { id: string } | undefined;
-  grid: Scene["grid"];
-}
-
-export function createCanvas(getScene: () => Scene | null): CanvasFake {
+export function createCanvas(getScene: () => Scene | null) {
   const contents = <T>(name: string): T[] => (getScene()?.getEmbeddedCollection(name).contents ?? []) as T[];
   return {
     ready: true,
@@ -64,6 +49,7 @@ export function createCanvas(getScene: () => Scene | null): CanvasFake {
         return contents<RegionDocument>("Region");
       },
     },
+    /** V14: the viewed level of the scene (`canvas.level.id`); undefined on V13. */
     get level() {
       const id = getScene()?.levels[0]?._id;
       return id ? { id } : undefined;
@@ -71,5 +57,10 @@ export function createCanvas(getScene: () => Scene | null): CanvasFake {
     get grid() {
       return getScene()?.grid ?? { size: 100, distance: 5, units: "ft", type: 1 };
     },
-  } as CanvasFake;
+  };
 }
+
+/** V14 adds `canvas.regions.placeRegion` (placement.ts installs it). */
+export type CanvasFake = ReturnType<typeof createCanvas> & {
+  regions: { placeRegion?: (data: Obj, options?: Obj) => Promise<RegionDocument | null> };
+};
