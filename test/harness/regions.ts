@@ -102,28 +102,14 @@ function local(p: Point, ox: number, oy: number, rotation: number): { u: number;
 /** a ≤ b, up to rounding. */
 const within = (a: number, b: number): boolean => a <= b + EPSILON;
 
-function polygonContains(points: number[], p: Point): boolean {
-  let inside = false;
-  const n = points.length / 2;
-  for (let i = 0, j = n - 1; i < n; j = i++) {
-    const xi = points[2 * i]!;
-    const yi = points[2 * i + 1]!;
-    const xj = points[2 * j]!;
-    const yj = points[2 * j + 1]!;
-    // On an edge counts as inside: on the edge's line, between its ends.
-    const cross = (p.x - xi) * (yj - yi) - (p.y - yi) * (xj - xi);
-    const between = (p.x - xi) * (p.x - xj) + (p.y - yi) * (p.y - yj);
-    if (Math.abs(cross) < EPSILON && within(between, 0)) return true;
-    if (yi > p.y !== yj > p.y && p.x < ((xj - xi) * (p.y - yi)) / (yj - yi) + xi) inside = !inside;
-  }
-  return inside;
-}
-
-/** The circle's 63-vertex inscribed polygon, flat [x0, y0, x1, y1 …]. */
-export function circlePolygon(x: number, y: number, radius: number): number[] {
-  return Array.from({ length: CIRCLE_VERTICES }, (_, k) => (2 * Math.PI * k) / CIRCLE_VERTICES).flatMap(
-    (a) => [x + radius * Math.cos(a), y + radius * Math.sin(a)],
-  );
+/**
+ * Inside core's 63-vertex inscribed polygon of a circle (first vertex due east, whatever the
+ * rotation): within the apothem along the edge normal of the point's sector, boundary included.
+ */
+function inCirclePolygon(p: Point, x: number, y: number, radius: number): boolean {
+  const step = (2 * Math.PI) / CIRCLE_VERTICES;
+  const normal = (Math.floor(Math.atan2(p.y - y, p.x - x) / step) + 0.5) * step;
+  return within((p.x - x) * Math.cos(normal) + (p.y - y) * Math.sin(normal), radius * Math.cos(step / 2));
 }
 
 /** Whether a shape (ignoring `hole`) contains a point. */
@@ -139,7 +125,7 @@ export function shapeContains(shape: RegionShape, p: Point): boolean {
     case "line":
       return within(0, u) && within(u, length) && within(Math.abs(v), width / 2);
     case "circle":
-      return polygonContains(circlePolygon(shape.x, shape.y, radius), p);
+      return inCirclePolygon(p, shape.x, shape.y, radius);
     case "rectangle": {
       const c = local(p, shape.x + width / 2, shape.y + height / 2, shape.rotation);
       return within(Math.abs(c.u), width / 2) && within(Math.abs(c.v), height / 2);
