@@ -3,8 +3,6 @@
  * type "spells" (`system.type` "class", `system.identifier`, `system.spells` = spell UUIDs);
  * spells themselves carry no list membership.
  */
-import type { BaseDocument } from "./documents";
-
 export interface SpellListMetadata {
   identifier: string;
   name: string;
@@ -12,22 +10,18 @@ export interface SpellListMetadata {
 }
 
 export class SpellList {
-  readonly #spells = new Map<string, { page: string }>();
+  readonly #spells = new Set<string>();
   constructor(
     readonly metadata: SpellListMetadata,
     readonly resolve: (uuid: string) => unknown,
   ) {}
 
-  get name(): string {
-    return this.metadata.name;
-  }
-
   get uuids(): Set<string> {
-    return new Set(this.#spells.keys());
+    return new Set(this.#spells);
   }
 
   get indexes(): { name: string; system?: { identifier?: string } }[] {
-    return [...this.#spells.keys()]
+    return [...this.#spells]
       .map((u) => this.resolve(u) as { name: string; system?: { identifier?: string } } | null)
       .filter((x): x is { name: string; system?: { identifier?: string } } => Boolean(x))
       .sort((a, b) => a.name.localeCompare(b.name));
@@ -37,54 +31,26 @@ export class SpellList {
     return new Set(this.indexes.map((s) => s.system?.identifier).filter((x): x is string => Boolean(x)));
   }
 
-  contribute(page: { uuid: string; system: { spells?: Iterable<string> } }): Set<string> {
-    const added = new Set<string>();
-    for (const s of page.system.spells ?? []) {
-      if (!this.#spells.has(s)) added.add(s);
-      this.#spells.set(s, { page: page.uuid });
-    }
-    return added;
-  }
-
-  has(spell: string | BaseDocument): boolean {
-    const uuid =
-      typeof spell === "string"
-        ? spell
-        : ((spell._stats.compendiumSource as string | null | undefined) ?? spell.uuid);
-    return this.#spells.has(uuid);
+  contribute(page: { system: { spells?: Iterable<string> } }): void {
+    for (const s of page.system.spells ?? []) this.#spells.add(s);
   }
 }
 
 export class SpellListRegistry {
-  readonly #bySpell = new Map<string, Set<SpellList>>();
   readonly #byType = new Map<string, Map<string, SpellList>>();
   constructor(
     readonly fromUuid: (uuid: string) => Promise<unknown>,
     readonly resolveSync: (uuid: string) => unknown,
   ) {}
 
-  get ready(): boolean {
-    return true;
-  }
-
-  get options(): { value: string; label: string; type: string }[] {
-    const out: { value: string; label: string; type: string }[] = [];
-    for (const [type, lists] of this.#byType)
-      for (const [id, list] of lists) out.push({ value: `${type}:${id}`, label: list.name, type });
-    return out.sort((a, b) => a.label.localeCompare(b.label));
-  }
-
   forType(type: string, identifier?: string): SpellList | null {
-    let t = type;
-    let id = identifier;
-    if (t.includes(":") && !id) [t, id] = t.split(":", 2) as [string, string];
-    return this.#byType.get(t)?.get(id ?? "") ?? null;
+    if (type.includes(":")) throw new Error("harness: forType with a `type:identifier` key is not modelled");
+    return this.#byType.get(type)?.get(identifier ?? "") ?? null;
   }
 
   async register(uuid: string): Promise<void> {
     const page = (await this.fromUuid(uuid)) as {
       type?: string;
-      uuid: string;
       name: string;
       system: { type: string; identifier: string; spells?: Iterable<string> };
     } | null;
@@ -101,10 +67,6 @@ export class SpellListRegistry {
         ),
       );
     }
-    const list = lists.get(page.system.identifier)!;
-    for (const spell of list.contribute(page)) {
-      if (!this.#bySpell.has(spell)) this.#bySpell.set(spell, new Set());
-      this.#bySpell.get(spell)!.add(list);
-    }
+    lists.get(page.system.identifier)!.contribute(page);
   }
 }
