@@ -66,10 +66,6 @@ export function isEmpty(value: unknown): boolean {
   }
 }
 
-export function isDeletionKey(key: string): boolean {
-  return key.startsWith("-=") || key.startsWith("==");
-}
-
 /** Expand `{"a.b": 1}` into `{a: {b: 1}}`. */
 export function expandObject(obj: Obj): Obj {
   const expanded: Obj = {};
@@ -212,17 +208,12 @@ function mergeInner(original: Obj, input: Obj, opts: Required<MergeOptions>, dep
 }
 
 /** The difference of `other` against `original` (only keys whose values differ), as Foundry's `diffObject`. */
-export function diffObject(original: Obj, other: Obj, { inner = false, deletionKeys = false } = {}): Obj {
+export function diffObject(original: Obj, other: Obj): Obj {
   const diff: Obj = {};
   for (const [k, v] of Object.entries(other)) {
-    if (deletionKeys && isDeletionKey(k)) {
-      diff[k] = v;
-      continue;
-    }
-    if (inner && !(k in original)) continue;
     const o = original[k];
     if (isPlainObject(v) && isPlainObject(o)) {
-      const d = diffObject(o, v, { inner, deletionKeys });
+      const d = diffObject(o, v);
       if (!isEmpty(d)) diff[k] = d;
     } else if (Array.isArray(v) && Array.isArray(o)) {
       if (JSON.stringify(v) !== JSON.stringify(o)) diff[k] = v;
@@ -258,17 +249,6 @@ export function isSubclass(cls: unknown, parent: unknown): boolean {
   if (typeof cls !== "function" || typeof parent !== "function") return false;
   if (cls === parent) return true;
   return (cls as { prototype: unknown }).prototype instanceof (parent as new () => unknown);
-}
-
-export function debounce<A extends unknown[]>(
-  callback: (...args: A) => void,
-  delay: number,
-): (...args: A) => void {
-  let timeout: ReturnType<typeof setTimeout> | undefined;
-  return (...args: A) => {
-    if (timeout) clearTimeout(timeout);
-    timeout = setTimeout(() => callback(...args), delay);
-  };
 }
 
 export const ID_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
@@ -326,8 +306,4 @@ export function isNumeric(n: unknown): boolean {
 /** A global installed by the world (`game`, `CONFIG`, `canvas` …), typed by the caller. */
 export function globalValue<T>(name: string): T | undefined {
   return (globalThis as unknown as Record<string, unknown>)[name] as T | undefined;
-}
-
-export function logCompatibilityWarning(message: string): void {
-  console.warn(`[harness] compatibility warning: ${message}`);
 }
