@@ -14,9 +14,9 @@ import { rt } from "./runtime";
 
 /** Whether a document is still where the database keeps it: in its parent, up to a world collection. */
 function isLive(doc: BaseDocument): boolean {
-  if (doc.pack) return true;
   const parent = doc.parent;
   if (!parent) {
+    if (doc.pack) return true;
     const collection = rt().collections.get(doc.documentName);
     return !collection || collection.get(doc.id ?? "") === doc;
   }

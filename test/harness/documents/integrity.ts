@@ -8,17 +8,13 @@
  *   "update ActiveEffect [id] in parent ActorDelta [id]"); a creation is refused after its id is
  *   assigned, so the message names the new id;
  * - a document that is not (any more) in its collection: "<Document> id [<id>] does not exist in the
- *   <Collection> collection." (the client's lookup, Xacus/demonlord#129); a write to an embedded
- *   document or into a parent whose container was deleted is refused the same way, naming the
- *   deleted ancestor: the server no longer has it.
+ *   <Collection> collection." (the client's lookup, Xacus/demonlord#129); a write into a parent
+ *   whose container was deleted is refused in deleted.ts.
  */
 import type { OperationLogEntry } from "../runtime";
 import type { User } from "../users";
 import type { BaseDocument } from "./base";
 import type { DocumentClass } from "./types";
-
-/** Documents deleted from the database (with everything embedded in them). */
-const DELETED = new WeakSet<object>();
 
 /** The world collection classes' names (`game.actors` is an `Actors` …). */
 const COLLECTION_NAMES: Record<string, string> = {
@@ -30,23 +26,9 @@ const COLLECTION_NAMES: Record<string, string> = {
   Scene: "Scenes",
 };
 
-export function markDeleted(doc: BaseDocument): void {
-  DELETED.add(doc);
-  const embedded = (doc.constructor as typeof BaseDocument).embedded;
-  for (const name of Object.keys(embedded))
-    for (const child of doc.getEmbeddedCollection(name).values()) markDeleted(child);
-}
-
 export function missingError(documentName: string, id: string, embedded: boolean): Error {
   const collection = embedded ? "EmbeddedCollection" : (COLLECTION_NAMES[documentName] ?? `${documentName}s`);
   return new Error(`${documentName} id [${id}] does not exist in the ${collection} collection.`);
-}
-
-/** Refuse an operation on or inside a deleted document (the outermost deleted one is named). */
-export function assertExists(doc: BaseDocument | null): void {
-  let gone: BaseDocument | null = null;
-  for (let d = doc; d; d = d.parent) if (DELETED.has(d)) gone = d;
-  if (gone) throw missingError(gone.documentName, gone.id ?? "", gone.parent !== null);
 }
 
 /** The server's permission error for an operation on `ids` of `cls` in `parent`. */

@@ -8,7 +8,7 @@ import type { CompendiumCollection } from "../packs";
 import { rt } from "../runtime";
 import { deepClone, expandObject, isEmpty, isValidId, type Obj } from "../utils";
 import { BaseDocument } from "./base";
-import { assertExists, markDeleted, missingError, permissionError } from "./integrity";
+import { missingError, permissionError } from "./integrity";
 import type { DocumentClass, DocumentOperation } from "./types";
 
 type Action = "create" | "update" | "delete";
@@ -53,7 +53,6 @@ function begin(
   const user = r.currentUser();
   const name = cls.documentName;
   const collection = targetCollection(parent, pack, name, action);
-  assertExists(parent);
   const options: DocumentOperation = {
     ...defaults,
     ...operation,
@@ -90,7 +89,7 @@ function existing(call: Call, id: string): BaseDocument {
 async function serverAnswers(call: Call, docs: BaseDocument[]): Promise<void> {
   const { r, parent } = call;
   if (r.roundTripMs > 0) await new Promise((resolve) => setTimeout(resolve, r.roundTripMs));
-  assertExists(parent);
+  refuseDeletedParent(parent);
   for (const doc of docs)
     if (!call.collection.has(doc.id!)) throw missingError(call.name, doc.id!, parent !== null);
 }
@@ -234,10 +233,7 @@ export async function deleteDocuments(
   return commit(
     call,
     docs,
-    (doc) => {
-      call.collection.delete(doc.id!);
-      markDeleted(doc);
-    },
+    (doc) => call.collection.delete(doc.id!),
     (doc, options) => {
       doc._onDelete(options, call.user.id);
       return [];
