@@ -3,7 +3,6 @@ import { rt } from "../runtime";
 import { deepClone, isPlainObject, mergeObject, type Obj } from "../utils";
 import { migrateChangeToV14, type ChangeDataV13, type ChangeDataV14, type ChangeType } from "../effects";
 import { deprecated } from "../deprecations";
-import { Actor } from "./actor";
 import { BaseDocument } from "./base";
 import { Item } from "./item";
 import { registerDocumentClass } from "./registry";
@@ -35,13 +34,9 @@ export class ActiveEffect extends BaseDocument {
   declare tint: string;
 
   static override migrateData(data: Obj): Obj {
-    for (const change of Array.isArray(data.changes) ? data.changes : []) {
-      if (isPlainObject(change) && change.key === "flags.dnd5e.initiativeAdv") {
-        change.key = "system.attributes.init.roll.mode";
-        change.mode = 2;
-        change.value = 1;
-      }
-    }
+    const changes = Array.isArray(data.changes) ? data.changes : [];
+    if (changes.some((c) => isPlainObject(c) && c.key === "flags.dnd5e.initiativeAdv"))
+      throw new Error("harness: dnd5e's migration of a flags.dnd5e.initiativeAdv change is not modelled");
     if (rt().generation >= 14 && Array.isArray(data.changes)) {
       // V14 migrates V13-shaped changes on load/creation into system.changes.
       const system = isPlainObject(data.system) ? data.system : {};
@@ -122,11 +117,6 @@ export class ActiveEffect extends BaseDocument {
     return this.changesV14 as unknown as ChangeDataV13[];
   }
 
-  set changes(value: ChangeDataV13[] | undefined) {
-    if (rt().generation < 14) EFFECT_CHANGES_V13.set(this, value ?? []);
-    else this.system.changes = value ?? [];
-  }
-
   /** V14: the changes live on `system.changes`. */
   get changesV14(): ChangeDataV14[] {
     const changes = this.system.changes;
@@ -141,13 +131,6 @@ export class ActiveEffect extends BaseDocument {
 
   get active(): boolean {
     return !this.disabled && !this.isSuppressed;
-  }
-
-  /** The actor this effect changes (its parent actor, or the owner of its item when transferred). */
-  get target(): BaseDocument | null {
-    if (this.parent instanceof Actor) return this.parent;
-    if (this.parent instanceof Item) return this.transfer ? this.parent.parent : this.parent;
-    return null;
   }
 }
 
