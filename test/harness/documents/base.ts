@@ -89,10 +89,6 @@ export class BaseDocument implements DocumentLike {
     return typeof id === "string" ? id : null;
   }
 
-  get _id(): string | null {
-    return this.id;
-  }
-
   get uuid(): string {
     const own = `${this.documentName}.${this.id}`;
     if (this.parent) return `${this.parent.uuid}.${own}`;
@@ -165,11 +161,6 @@ export class BaseDocument implements DocumentLike {
 
   prepareDerivedData(): void {}
 
-  /** Re-prepare this document (Foundry's `reset`). */
-  reset(): void {
-    this.prepareData();
-  }
-
   /**
    * Replace the source with new data (cleaned as on construction), keeping the embedded documents
    * that are still present, by id, as the same objects. Used to rebuild a synthetic actor.
@@ -202,17 +193,12 @@ export class BaseDocument implements DocumentLike {
   }
 
   /** The source as plain data (embedded documents included), a deep clone. */
-  toObject(source = true): Obj {
+  toObject(): Obj {
     const out = deepClone(this._source);
-    if (!source) out.system = deepClone(this.system);
     for (const [name, prop] of Object.entries((this.constructor as typeof BaseDocument).embedded)) {
-      out[prop] = this.#collections.get(name)!.map((d) => d.toObject(source));
+      out[prop] = this.#collections.get(name)!.map((d) => d.toObject());
     }
     return out;
-  }
-
-  toJSON(): Obj {
-    return this.toObject();
   }
 
   /** Apply changes to the source without a database operation (used in `_preCreate`). */
