@@ -124,24 +124,9 @@ export class ChatMessage extends BaseDocument {
     const canvasScene =
       (globalThis as unknown as { canvas?: { scene?: { id: string | null } | null } }).canvas?.scene ?? null;
     const sceneId = scene?.id ?? canvasScene?.id ?? null;
-    if (token) {
-      return {
-        scene: sceneId,
-        actor: token.actor?.id ?? null,
-        token: token.id,
-        alias: alias ?? token.name ?? token.actor?.name ?? "",
-      };
-    }
-    // A synthetic actor speaks as its token.
-    const own = actor instanceof Actor ? actor.token : null;
-    if (own) {
-      return {
-        scene: own.parent?.id ?? null,
-        actor: actor!.id,
-        token: own.id,
-        alias: alias ?? (own.name || actor!.name),
-      };
-    }
+    if (token) throw new Error("harness: ChatMessage.getSpeaker with a token is not modelled");
+    if (actor instanceof Actor && actor.isToken)
+      throw new Error("harness: a synthetic actor's ChatMessage.getSpeaker is not modelled");
     // Else the actor, or the user's character, or the user.
     const user = rt().currentUser();
     const speaking = actor ?? (user.character as BaseDocument | null);
