@@ -3,16 +3,10 @@
  * type "spells" (`system.type` "class", `system.identifier`, `system.spells` = spell UUIDs);
  * spells themselves carry no list membership.
  */
-export interface SpellListMetadata {
-  identifier: string;
-  name: string;
-  type: string;
-}
-
 export class SpellList {
   readonly #spells = new Set<string>();
   constructor(
-    readonly metadata: SpellListMetadata,
+    readonly metadata: { identifier: string; name: string; type: string },
     readonly resolve: (uuid: string) => unknown,
   ) {}
 

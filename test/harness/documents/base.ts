@@ -27,7 +27,6 @@ import {
   type DocumentClass,
   type DocumentContext,
   type DocumentOperation,
-  type OwnershipLevelName,
   type PreHookResult,
 } from "./types";
 
@@ -265,7 +264,7 @@ export class BaseDocument implements DocumentLike {
 
   testUserPermission(
     user: User,
-    permission: OwnershipLevelName | number,
+    permission: keyof typeof DOCUMENT_OWNERSHIP_LEVELS | number,
     { exact = false }: { exact?: boolean } = {},
   ): boolean {
     const level = typeof permission === "number" ? permission : DOCUMENT_OWNERSHIP_LEVELS[permission];

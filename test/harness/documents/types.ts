@@ -3,7 +3,6 @@ import type { Obj } from "../utils";
 import type { BaseDocument } from "./base";
 
 export const DOCUMENT_OWNERSHIP_LEVELS = { INHERIT: -1, NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 } as const;
-export type OwnershipLevelName = keyof typeof DOCUMENT_OWNERSHIP_LEVELS;
 
 export const ACTOR_TYPES = ["character", "npc", "vehicle", "group", "encounter"] as const;
 /** dnd5e's physical item types (its PhysicalItemTemplate). */
@@ -30,7 +29,6 @@ export interface DocumentOperation {
   parent?: BaseDocument | null;
   pack?: string | null;
   keepId?: boolean;
-  keepEmbeddedIds?: boolean;
   noHook?: boolean;
   diff?: boolean;
   render?: boolean;
