@@ -276,9 +276,8 @@ export class BaseDocument implements DocumentLike {
     return this.testUserPermission(rt().currentUser(), "OWNER");
   }
 
-  canUserModify(user: User, action: "create" | "update" | "delete"): boolean {
+  canUserModify(user: User, _action: "update" | "delete"): boolean {
     if (this.parent) return this.parent.canUserModify(user, "update");
-    if (action === "create") return (this.constructor as typeof BaseDocument).canUserCreate(user);
     return this.testUserPermission(user, "OWNER");
   }
 

@@ -90,8 +90,7 @@ export class ChatMessage extends BaseDocument {
     return true;
   }
 
-  override canUserModify(user: User, action: "create" | "update" | "delete"): boolean {
-    if (action === "create") return true;
+  override canUserModify(user: User): boolean {
     return user.isGM || this.author === user.id;
   }
 

@@ -73,8 +73,8 @@ function hookAllows(call: Call, doc: BaseDocument, hookArgs: unknown[]): boolean
 }
 
 /** The document an update or deletion names, refused when missing or not the user's to change. */
-function existing(call: Call, id: string): BaseDocument {
-  const { user, action, parent } = call;
+function existing(call: Call, action: "update" | "delete", id: string): BaseDocument {
+  const { user, parent } = call;
   const doc = call.collection.get(id);
   if (!doc) throw missingError(call.name, id, parent !== null);
   if (!doc.canUserModify(user, action)) throw permissionError(user, action, call.cls, parent, id);
@@ -193,7 +193,7 @@ export async function updateDocuments(
     const changes = expandObject(deepClone(update));
     const id = changes._id;
     if (typeof id !== "string") throw new Error(`You must provide an _id for every ${name} in the update`);
-    const doc = existing(call, id);
+    const doc = existing(call, "update", id);
     delete changes._id;
     if ((await doc._preUpdate(changes, options, user)) === false || !hookAllows(call, doc, [changes]))
       continue;
@@ -224,7 +224,7 @@ export async function deleteDocuments(
   const call = begin(cls, "delete", operation);
   const docs: BaseDocument[] = [];
   for (const id of ids) {
-    const doc = existing(call, id);
+    const doc = existing(call, "delete", id);
     if ((await doc._preDelete(call.options, call.user)) !== false && hookAllows(call, doc, []))
       docs.push(doc);
   }
