@@ -41,7 +41,4 @@ export type DocumentClass<T extends BaseDocument = BaseDocument> = (new (
 ) => T) &
   typeof BaseDocument;
 
-export interface DocumentContext {
-  parent?: BaseDocument | null;
-  pack?: string | null;
-}
+export type DocumentContext = Pick<DocumentOperation, "parent" | "pack">;
