@@ -45,7 +45,7 @@ type CanvasView = { scene: Scene | null; tokens?: { controlled: { document: Toke
 
 export interface UsageConfig extends Obj {
   create?: false | { measuredTemplate?: boolean };
-  consume?: false | true | { action?: boolean; resources?: number[] | boolean; spellSlot?: boolean };
+  consume?: false | { action?: boolean; resources?: number[]; spellSlot?: boolean };
   hasConsumption?: boolean;
 }
 
@@ -64,10 +64,6 @@ export class Activity {
   constructor(source: Obj, item: Item) {
     this.#source = deepClone(source);
     this.item = item;
-  }
-
-  toObject(): Obj {
-    return deepClone(this.#source);
   }
 
   get id(): string {
@@ -122,10 +118,8 @@ export class Activity {
     const calculation = String(dc.calculation ?? "");
     const abilities = getProperty(this.actor?.system, "abilities") as
       Record<string, { dc?: number }> | undefined;
-    const prof = Number(getProperty(this.actor?.system, "attributes.prof") ?? 0);
-    let value: number;
-    if (calculation && calculation !== "spellcasting") value = abilities?.[calculation]?.dc ?? 8 + prof;
-    else value = Number(dc.formula) || 8 + prof;
+    const value = calculation === "spellcasting" ? undefined : abilities?.[calculation]?.dc;
+    if (value === undefined) throw new Error("harness: a save DC not from an ability's is not modelled");
     return {
       ability: new Set(Array.isArray(s.ability) ? s.ability.map(String) : []),
       dc: { calculation, formula: String(dc.formula ?? ""), value },
@@ -296,12 +290,10 @@ export class Activity {
       out.create.measuredTemplate ??= Boolean(this.target.template.type) && this.target.prompt;
     }
     if (out.consume !== false) {
-      if (out.consume !== true) {
-        out.consume ??= {};
-        out.consume.action ??= false;
-        out.consume.resources ??= this.consumption.targets.map((_, i) => i);
-        out.consume.spellSlot ??= false;
-      }
+      out.consume ??= {};
+      out.consume.action ??= false;
+      out.consume.resources ??= this.consumption.targets.map((_, i) => i);
+      out.consume.spellSlot ??= false;
       out.hasConsumption = this.consumption.targets.length > 0;
     }
     return out;
@@ -337,15 +329,9 @@ export class Activity {
       item: [],
       rolls: [],
     };
-    if (config.consume === false) return updates;
     // ConsumptionTargetData's ConsumptionErrors: each an error notification, then the use stops.
     const errors: string[] = [];
-    const indexes =
-      config.consume === true || config.consume?.resources === true
-        ? this.consumption.targets.map((_, i) => i)
-        : Array.isArray(config.consume?.resources)
-          ? config.consume.resources
-          : [];
+    const indexes = (config.consume && config.consume.resources) || [];
     const i18n = rt().i18n;
     for (const index of indexes) {
       const target = this.consumption.targets[index];

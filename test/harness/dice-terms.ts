@@ -57,23 +57,12 @@ export class OperatorTerm extends RollTerm {
   }
 }
 
-/** Keep/drop modifiers: the results to discard, of the active ones sorted low to high. */
+/** Keep modifiers: the results to discard, of the active ones sorted low to high. */
 const keepHighest = (s: DiceResult[], n: number): DiceResult[] => s.slice(0, Math.max(0, s.length - n));
 const DISCARD: Record<string, (sorted: DiceResult[], n: number) => DiceResult[]> = {
   k: keepHighest,
   kh: keepHighest,
   kl: (s, n) => s.slice(n),
-  d: (s, n) => s.slice(0, n),
-  dl: (s, n) => s.slice(0, n),
-  dh: (s, n) => s.slice(Math.max(0, s.length - n)),
-};
-
-const COMPARE: Record<string, (value: number, target: number) => boolean> = {
-  "=": (v, t) => v === t,
-  "<": (v, t) => v < t,
-  "<=": (v, t) => v <= t,
-  ">": (v, t) => v > t,
-  ">=": (v, t) => v >= t,
 };
 
 export class Die extends RollTerm {
@@ -99,7 +88,7 @@ export class Die extends RollTerm {
   }
 
   #applyModifier(modifier: string): void {
-    const keep = /^(kh|kl|k|dh|dl|d)(\d*)$/.exec(modifier);
+    const keep = /^(kh|kl|k)(\d*)$/.exec(modifier);
     if (keep) {
       const sorted = this.results.filter((r) => r.active).sort((a, b) => a.result - b.result);
       for (const r of DISCARD[keep[1]!]!(sorted, keep[2] ? Number(keep[2]) : 1)) {
@@ -108,34 +97,18 @@ export class Die extends RollTerm {
       }
       return;
     }
-    const reroll = /^(ro|r)(\d+)?(?:(=|<=|>=|<|>)(\d+))?$/.exec(modifier);
+    // `r<times>=<face>`: each result of that face rerolled up to that many times.
+    const reroll = /^r(\d+)=(\d+)$/.exec(modifier);
     if (reroll) {
-      const hasComparison = reroll[3] !== undefined;
-      const target = Number(hasComparison ? reroll[4] : (reroll[2] ?? 1));
-      const matches = COMPARE[reroll[3] ?? "="]!;
-      const maxRerolls = reroll[1] === "ro" ? 1 : hasComparison && reroll[2] ? Number(reroll[2]) : 100;
+      const [maxRerolls, target] = [Number(reroll[1]), Number(reroll[2])];
       for (const r of [...this.results]) {
         let current = r;
-        for (
-          let count = 0;
-          current.active && matches(current.result, target) && count < maxRerolls;
-          count++
-        ) {
+        for (let count = 0; current.active && current.result === target && count < maxRerolls; count++) {
           current.active = false;
           current.rerolled = true;
           current = { result: rollFace(this.faces), active: true };
           this.results.push(current);
         }
-      }
-      return;
-    }
-    const minmax = /^(min|max)(\d+)$/.exec(modifier);
-    if (minmax) {
-      const bound = Number(minmax[2]);
-      for (const r of this.results) {
-        if (!r.active) continue;
-        if (minmax[1] === "min" && r.result < bound) r.result = bound;
-        if (minmax[1] === "max" && r.result > bound) r.result = bound;
       }
       return;
     }
@@ -192,7 +165,7 @@ const OPERATORS: Record<string, (l: number, r: number) => number> = {
   "/": (l, r) => l / r,
 };
 
-const MOD = "(?:kh|kl|k|dh|dl|ro|r|min|max)\\d*(?:(?:=|<=|>=|<|>)\\d+)?";
+const MOD = "(?:kh|kl|k|r)\\d*(?:=\\d+)?";
 const MODS = new RegExp(MOD, "g");
 /** Whitespace, a flavor, a die (not right after a letter), a number, a name, a single character. */
 const TOKEN = new RegExp(

@@ -1,7 +1,7 @@
 /**
- * `Roll` with seeded dice: `XdY` with keep/drop/reroll/min/max modifiers, `+ - * /`, parentheses,
- * `floor ceil round abs max min`, `@data` paths and `[flavor]` annotations — enough for dnd5e
- * formulas. The same seed gives the same rolls; `DiceContext.force` queues exact die faces.
+ * `Roll` with seeded dice: `XdY` with keep (`kh` `kl`) and reroll (`r1=1`) modifiers, `+ - * /`,
+ * parentheses, `floor ceil round abs max min`, `@data` paths and `[flavor]` annotations — enough for
+ * dnd5e formulas. The same seed gives the same rolls; `DiceContext.force` queues exact die faces.
  */
 import { getProperty, isNumeric, type Obj } from "./utils";
 import {
