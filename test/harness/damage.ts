@@ -2,7 +2,9 @@
  * dnd5e 5.3.3 `Actor5e#applyDamage` / `calculateDamage` (resistance halves with truncation,
  * vulnerability doubles, immunity zeroes, a plain number ignores traits) and `rollSavingThrow`
  * (d20 + ability mod + save proficiency + save bonuses, `isSuccess` against the target).
- * dnd5e 6: the save's chat message is a typed `save` message (see rollSavingThrow).
+ * dnd5e 6: the save's chat message is a typed `save` message (see rollSavingThrow). Not modelled
+ * (they throw): healing, damage modification amounts, "ALL" traits, bypassing properties, a damage
+ * threshold, and the options `downgrade`, `only` and `ignore` by trait.
  */
 import type { Actor, DamageDescription, DamageOptions, SaveConfig } from "./documents";
 import { D20Roll, simplifyBonus } from "./dice";
@@ -22,7 +24,7 @@ function config(): DamageConfigView {
   return cfg;
 }
 
-type Category = "immunity" | "resistance" | "vulnerability" | "modification";
+type Category = "immunity" | "resistance" | "vulnerability";
 
 function traitSet(actor: Actor, category: Category): Set<string> {
   const key = `d${category.slice(0, 1)}`;
@@ -30,63 +32,21 @@ function traitSet(actor: Actor, category: Category): Set<string> {
   return value instanceof Set ? value : new Set<string>();
 }
 
-function downgrade(options: DamageOptions, type: string): boolean {
-  return options.downgrade === true || (options.downgrade instanceof Set && options.downgrade.has(type));
-}
-
-function isIgnored(
-  actor: Actor,
-  category: Category,
-  type: string,
-  options: DamageOptions,
-  skipDowngrade = false,
-): boolean {
-  if (options.ignore === true) return true;
-  const ignore = isPlainObject(options.ignore) ? options.ignore : {};
-  const entry = ignore[category];
-  if (entry === true || (entry instanceof Set && entry.has(type))) return true;
-  if (category === "immunity" && downgrade(options, type) && !skipDowngrade) return true;
-  if (category === "resistance" && downgrade(options, type) && !hasEffect(actor, "immunity", type, {}))
-    return true;
-  return false;
-}
-
+/** Whether the actor's trait of `category` meets the damage's type, marked in `active.type` as dnd5e does. */
 function hasEffect(
   actor: Actor,
   category: Category,
-  damage: DamageDescription | string,
+  damage: DamageDescription,
   options: DamageOptions,
-  skipDowngrade = false,
 ): boolean {
-  const type = typeof damage === "string" ? damage : (damage.type ?? "");
-  const isHealing = type in config().healingTypes;
-  const setActive = (scope: string): true => {
-    if (typeof damage !== "string") {
-      damage.active ??= {};
-      const bucket = (damage.active[scope] ??= {}) as Obj;
-      bucket[category] = true;
-    }
-    return true;
-  };
-  if (category === "resistance") {
-    if (!isHealing && downgrade(options, "ALL") && hasEffect(actor, "immunity", "ALL", {}, true))
-      return setActive("all");
-    if (downgrade(options, type) && hasEffect(actor, "immunity", type, {}, true)) return setActive("type");
-  }
   const traits = traitSet(actor, category);
-  const bypasses = getProperty(actor.system, `traits.d${category.slice(0, 1)}.bypasses`);
-  const props = typeof damage === "string" ? undefined : damage.properties;
-  if (
-    config().damageTypes[type]?.isPhysical &&
-    props?.size &&
-    bypasses instanceof Set &&
-    [...props].some((p) => bypasses.has(p))
-  )
-    return false;
-  if (!isHealing && !isIgnored(actor, category, "ALL", options, skipDowngrade) && traits.has("ALL"))
-    return setActive("all");
-  if (!isIgnored(actor, category, type, options, skipDowngrade) && traits.has(type)) return setActive("type");
-  return false;
+  if (options.ignore === true) return false;
+  if (traits.has("ALL")) throw new Error(`harness: an "ALL" damage ${category} is not modelled`);
+  if (!traits.has(damage.type ?? "")) return false;
+  damage.active ??= {};
+  const bucket = (damage.active.type ??= {}) as Obj;
+  bucket[category] = true;
+  return true;
 }
 
 export interface DamageSummary {
@@ -101,41 +61,28 @@ export function calculateDamage(
   input: DamageDescription[],
   options: DamageOptions = {},
 ): DamageSummary | false {
+  if (options.downgrade || options.only || isPlainObject(options.ignore))
+    throw new Error("harness: the damage options downgrade, only and ignore by trait are not modelled");
   const damages = deepClone(input);
   const summary: DamageSummary = { damages, amount: 0, temp: 0, tempMax: 0 };
   if (rt().hooks.call("dnd5e.preCalculateDamage", actor, damages, options) === false) return false;
   const multiplier = options.multiplier ?? 1;
-  const treatAs = options.only ?? "damage";
-  const skipped = (type: string): boolean => {
-    if (type === "maximum") return options.only ? options.only !== treatAs : false;
-    if (options.only === "damage") return type in config().healingTypes;
-    if (options.only === "healing") return type in config().damageTypes;
-    return false;
-  };
   const rollData = actor.getRollData({ deterministic: true });
   const amounts = getProperty(actor.system, "traits.dm.amount");
-  const modifications: Record<string, number> = {};
-  if (isPlainObject(amounts))
-    for (const [type, formula] of Object.entries(amounts))
-      modifications[type] = simplifyBonus(formula, rollData);
-  const applyModification = (d: DamageDescription, type = d.type ?? ""): void => {
-    const mod = modifications[type];
-    if (!mod || isIgnored(actor, "modification", type, options)) return;
-    const original = d.value;
-    if (Math.sign(d.value) !== Math.sign(d.value + mod)) d.value = 0;
-    else d.value += mod;
-    modifications[type] = mod + original - d.value;
-  };
+  if (isPlainObject(amounts) && Object.values(amounts).some((formula) => simplifyBonus(formula, rollData)))
+    throw new Error("harness: damage modification amounts (traits.dm.amount) are not modelled");
   for (const d of damages) {
     d.active ??= {};
     const type = d.type ?? "";
-    if (skipped(type) || hasEffect(actor, "immunity", d, options)) {
+    if (type in config().healingTypes)
+      throw new Error(`harness: ${type} through applyDamage is not modelled`);
+    if (d.properties?.size && config().damageTypes[type]?.isPhysical)
+      throw new Error("harness: physical damage properties (trait bypasses) are not modelled");
+    if (hasEffect(actor, "immunity", d, options)) {
       d.value = 0;
       d.active.multiplier = 0;
       continue;
     }
-    applyModification(d);
-    if (!(type in config().healingTypes)) applyModification(d, "ALL");
     let damageMultiplier = multiplier;
     let applied = d.value * multiplier;
     if (hasEffect(actor, "resistance", d, options)) {
@@ -146,31 +93,14 @@ export function calculateDamage(
       damageMultiplier *= 2;
       applied *= 2;
     }
-    if (
-      options.invertHealing !== false &&
-      (type === "healing" || (type === "maximum" && treatAs === "healing"))
-    ) {
-      damageMultiplier *= -1;
-      applied *= -1;
-    }
     d.value = applied;
     d.active.multiplier = Number(d.active.multiplier ?? 1) * damageMultiplier;
-    if (type === "temphp") summary.temp += d.value;
-    else if (type === "maximum") summary.tempMax += d.value;
-    else summary.amount += d.value;
+    summary.amount += d.value;
   }
-  if (summary.tempMax < 0) summary.amount += summary.tempMax;
   summary.amount = Math.trunc(summary.amount);
   const dt = getProperty(actor.system, "attributes.hp.dt");
-  const ignoreThreshold =
-    options.ignore === true || (isPlainObject(options.ignore) && Boolean(options.ignore.threshold));
-  if (summary.amount > 0 && typeof dt === "number" && summary.amount < dt && !ignoreThreshold) {
-    summary.amount = 0;
-    for (const d of damages) {
-      d.value = 0;
-      d.active!.multiplier = 0;
-    }
-  }
+  if (summary.amount > 0 && typeof dt === "number" && dt > 0 && options.ignore !== true)
+    throw new Error("harness: a damage threshold (attributes.hp.dt) is not modelled");
   if (rt().hooks.call("dnd5e.calculateDamage", actor, summary, options) === false) return false;
   return summary;
 }
@@ -189,7 +119,7 @@ export async function applyDamage(
   } else damages = input as DamageDescription[];
   const summary = calculateDamage(actor, damages, options);
   if (!summary) return actor;
-  const { amount, temp, tempMax } = summary;
+  const { amount, tempMax } = summary;
   const hpTemp = Number(hp.temp ?? 0);
   const hpValue = Number(hp.value ?? 0);
   const hpDamage = Number(hp.damage ?? 0);
@@ -201,7 +131,6 @@ export async function applyDamage(
     "system.attributes.hp.tempmax": sourceTempMax - tempMax,
     "system.attributes.hp.value": hpValue - deltaHP,
   };
-  if (temp > Number(updates["system.attributes.hp.temp"])) updates["system.attributes.hp.temp"] = temp;
   const hooks = rt().hooks;
   if (hooks.call("dnd5e.preApplyDamage", actor, amount, updates, options) === false) return actor;
   if (
