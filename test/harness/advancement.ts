@@ -258,30 +258,23 @@ export class AdvancementManager extends ApplicationV2 {
     const value = (a.value ?? {}) as Obj;
     const write = (patch: Obj): void => this.#write(itemId, a, patch);
     if (a.type === "AbilityScoreImprovement") {
-      if (value["type"] === "asi") {
-        const abilities = (getProperty(source, "system.abilities") ?? {}) as Record<string, Obj>;
-        const config = dnd5eConfig("abilities");
-        for (const [key, change] of Object.entries((value["assignments"] ?? {}) as Record<string, number>)) {
-          if (!abilities[key] || config[key]?.["improvement"] === false) continue;
-          abilities[key]["value"] = Number(abilities[key]["value"]) - Number(change);
-        }
-      } else {
-        for (const id of Object.keys((value["feat"] ?? {}) as Obj)) items.delete(id);
-      }
+      if (value["type"] !== "asi")
+        throw new Error("harness: reversing an ASI taken as a feat is not modelled");
+      const abilities = (getProperty(source, "system.abilities") ?? {}) as Record<string, Obj>;
+      for (const [key, change] of Object.entries((value["assignments"] ?? {}) as Record<string, number>))
+        abilities[key]!["value"] = Number(abilities[key]!["value"]) - Number(change);
       write({ assignments: null, feat: null, type: null });
     } else if (a.type === "Trait") {
-      const chosen = list(value["chosen"]);
       const mode = a.configuration?.["mode"];
-      for (const key of chosen) {
-        const keyPath = mode === "mastery" ? "system.traits.weaponProf.mastery.value" : changeKeyPath(key);
+      if (mode && mode !== "default")
+        throw new Error(`harness: reversing a ${String(mode)} trait is not modelled`);
+      for (const key of list(value["chosen"])) {
+        const keyPath = changeKeyPath(key);
         if (!keyPath) continue;
         const existing = getProperty(source, keyPath);
         const id = key.split(":").pop();
-        let next: unknown = 0;
-        if (Array.isArray(existing) || existing instanceof Set) next = list(existing).filter((v) => v !== id);
-        else if (mode === "expertise") next = 1;
-        else if (mode === "upgrade") next = existing === 1 ? 0 : 1;
-        setProperty(source, keyPath, next);
+        const listed = Array.isArray(existing) || existing instanceof Set;
+        setProperty(source, keyPath, listed ? list(existing).filter((v) => v !== id) : 0);
       }
       write({ chosen: [] });
     } else if (a.type === "Size") {

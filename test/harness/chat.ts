@@ -97,7 +97,6 @@ export function visibleTo(message: ChatMessage, user: User): boolean {
 
 /** `ChatMessage#isContentVisible` for a user. */
 export function contentVisibleTo(message: ChatMessage, user: User): boolean {
-  if (!visibleTo(message, user)) return false;
   if (!message.whisper.length) return true;
   return message.whisper.includes(user.id) || (message.author === user.id && !message.blind);
 }
