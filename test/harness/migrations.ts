@@ -3,20 +3,17 @@
  * document's `system` source before the schema cleans it, as Foundry's `DataModel#migrateData`
  * does when a document is constructed. dnd5e migrates in place and leaves the old key for the
  * schema to drop. Sources: dnd5e 5.3.3 (release-5.3.3), unchanged on the 6.x head for these:
- * - CommonTemplate (module/data/actor/templates/common.mjs l.81-128): a numeric `ac.value`
- *   becomes `ac.flat` (calc "natural" for NPCs, else "flat"); `@attributes.ac.base` in a custom
- *   formula becomes `@attributes.ac.armor`; a speed string becomes `movement.walk`.
  * - CreatureTemplate (templates/creature.mjs l.120-182): `SensesField._migrate` moves
- *   `attributes.senses.<darkvision|blindsight|tremorsense|truesight>` into `senses.ranges` (an
- *   old `traits.senses` string is parsed instead); `traits.toolProf` becomes `tools.<id>`.
- * - CharacterData / NPCData (character.mjs l.150, npc.mjs l.221-330): `init.value` joins
- *   `init.bonus`; NPCs: `details.environment` → `details.habitat.custom`, legendary `value` →
- *   `spent` (= max − value), `details.source` → `source`, `details.spellLevel` →
- *   `attributes.spell.level`.
+ *   `attributes.senses.<darkvision|blindsight|tremorsense|truesight>` into `senses.ranges`.
+ * - NPCData (npc.mjs l.221-330): `details.environment` → `details.habitat.custom`, legendary
+ *   `value` → `spent` (= max − value), `details.spellLevel` → `attributes.spell.level`.
  * - ClassData (module/data/item/class.mjs l.86-112): `hitDice` → `hd.denomination`,
  *   `hitDiceUsed` → `hd.spent`.
+ * Not modelled, so refused: CommonTemplate's (module/data/actor/templates/common.mjs l.81-128)
+ * numeric `ac.value`, `@attributes.ac.base` and speed string; CreatureTemplate's `traits.senses`
+ * string and `traits.toolProf`; `init.value` (character.mjs l.150, npc.mjs) and NPCs' `details.source`.
  */
-import { globalValue, isNumeric, isPlainObject, type Obj } from "./utils";
+import { isNumeric, isPlainObject, type Obj } from "./utils";
 
 const SENSES = ["darkvision", "blindsight", "tremorsense", "truesight"] as const;
 
@@ -34,60 +31,30 @@ export function migrateSenses(senses: unknown): void {
   }
 }
 
-function migrateCommon(source: Obj, type: string): void {
+function migrateCommon(source: Obj): void {
   const attributes = record(source.attributes);
   const ac = record(attributes?.ac);
-  if (ac) {
-    if (isNumeric(ac.value)) {
-      ac.flat = parseInt(String(ac.value), 10);
-      ac.calc = type === "npc" ? "natural" : "flat";
-    } else if (typeof ac.formula === "string" && ac.formula.includes("@attributes.ac.base")) {
-      ac.formula = ac.formula.replaceAll("@attributes.ac.base", "@attributes.ac.armor");
-    }
-  }
+  if (isNumeric(ac?.value) || (typeof ac?.formula === "string" && ac.formula.includes("@attributes.ac.base")))
+    throw new Error("harness: migrating an old armour class (ac.value, @attributes.ac.base) is not modelled");
   const speed = record(attributes?.speed)?.value ?? attributes?.speed;
-  if (attributes && typeof speed === "string" && record(attributes.movement)?.walk === undefined) {
-    const movement = (attributes.movement = record(attributes.movement) ?? {});
-    const first = speed.split(" ")[0];
-    movement.walk = isNumeric(first) ? parseInt(first!, 10) : 0;
-  }
+  if (typeof speed === "string" && record(attributes?.movement)?.walk === undefined)
+    throw new Error("harness: migrating a speed string is not modelled");
 }
 
-function migrateCreature(source: Obj, toolIds: readonly string[]): void {
+function migrateCreature(source: Obj): void {
   const traits = record(source.traits);
-  const old = traits?.senses;
-  if (typeof old === "string") {
-    const attributes = (source.attributes = record(source.attributes) ?? {});
-    const senses = (attributes.senses = record(attributes.senses) ?? {});
-    const ranges = (senses.ranges = record(senses.ranges) ?? {});
-    let matched = false;
-    for (const part of old.split(",")) {
-      const m = /([A-z]+)\s?([0-9]+)\s?([A-z]+)?/.exec(part.trim());
-      if (!m) continue;
-      const kind = m[1]!.toLowerCase();
-      if ((SENSES as readonly string[]).includes(kind) && !(kind in senses)) {
-        ranges[kind] = Math.round(Number(m[2]) * 2) / 2;
-        matched = true;
-      }
-    }
-    if (!matched && old) senses.special = old;
-  } else migrateSenses(record(source.attributes)?.senses);
+  if (typeof traits?.senses === "string")
+    throw new Error("harness: migrating a traits.senses string is not modelled");
+  migrateSenses(record(source.attributes)?.senses);
   const toolProf = record(traits?.toolProf)?.value;
-  if (Array.isArray(toolProf) && toolProf.length) {
-    const tools = (source.tools = record(source.tools) ?? {});
-    for (const prof of toolProf) {
-      if (typeof prof !== "string" || !toolIds.includes(prof) || prof in tools) continue;
-      tools[prof] = { value: 1, ability: "int", bonuses: { check: "" } };
-    }
-  }
+  if (Array.isArray(toolProf) && toolProf.length)
+    throw new Error("harness: migrating traits.toolProf is not modelled");
 }
 
 function migrateInitiative(attributes: unknown): void {
   const init = record(record(attributes)?.init);
-  if (!init?.value || typeof init.bonus === "string") return;
-  const value = Number(init.value);
-  if (init.bonus) init.bonus = `${String(init.bonus)}${value < 0 ? ` - ${value * -1}` : ` + ${value}`}`;
-  else init.bonus = `${value}`;
+  if (init?.value && typeof init.bonus !== "string")
+    throw new Error("harness: migrating init.value is not modelled");
 }
 
 function migrateNpc(source: Obj): void {
@@ -102,12 +69,7 @@ function migrateNpc(source: Obj): void {
     resource.spent = Number(resource.max) - Number(resource.value);
     delete resource.value;
   }
-  if (details && "source" in details) {
-    const old = details.source;
-    if (typeof old === "string") {
-      if (old) source.source = { ...record(source.source), custom: old };
-    } else source.source = { ...record(source.source), ...record(old) };
-  }
+  if (details && "source" in details) throw new Error("harness: migrating details.source is not modelled");
   if (details?.spellLevel !== undefined) {
     const attributes = (source.attributes = record(source.attributes) ?? {});
     const spell = (attributes.spell = record(attributes.spell) ?? {});
@@ -115,18 +77,12 @@ function migrateNpc(source: Obj): void {
   }
 }
 
-/** The ids of `CONFIG.DND5E.toolProficiencies` and `CONFIG.DND5E.tools`. */
-function toolIds(): string[] {
-  const dnd5e = globalValue<{ DND5E?: Obj }>("CONFIG")?.DND5E;
-  return [...Object.keys(record(dnd5e?.toolProficiencies) ?? {}), ...Object.keys(record(dnd5e?.tools) ?? {})];
-}
-
 /** An actor's `system` source migrated as dnd5e's data model migrates it (in place, returned). */
 export function migrateActorSystem(type: string, system: Obj): Obj {
   if (type !== "character" && type !== "npc" && type !== "vehicle") return system;
-  migrateCommon(system, type);
+  migrateCommon(system);
   if (type === "vehicle") return system;
-  migrateCreature(system, toolIds());
+  migrateCreature(system);
   if (type === "npc") migrateNpc(system);
   migrateInitiative(system.attributes);
   return system;
