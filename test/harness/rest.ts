@@ -28,7 +28,7 @@ export interface RestResult {
   message?: unknown;
 }
 
-/** UsesField.recoverUses for "recoverAll" / "loseAll" profiles (formulas are not modelled). */
+/** UsesField.recoverUses for a "recoverAll" profile ("loseAll" and formulas are not modelled). */
 function recoverUses(uses: unknown, periods: string[]): Obj | null {
   if (!isPlainObject(uses) || !Array.isArray(uses.recovery) || !uses.recovery.length) return null;
   // The first profile of the first period that has one.
@@ -38,8 +38,7 @@ function recoverUses(uses: unknown, periods: string[]): Obj | null {
   )[0];
   if (!profile) return null;
   if (profile.type === "recoverAll") return { spent: 0 };
-  if (profile.type === "loseAll") return { spent: Number(uses.max) || 0 };
-  throw new Error(`Uses recovery "${String(profile.type)}" with a formula is not modelled by the harness`);
+  throw new Error(`Uses recovery "${String(profile.type)}" is not modelled by the harness`);
 }
 
 async function rest(actor: Actor, type: RestType, input: RestConfig = {}): Promise<RestResult | undefined> {
