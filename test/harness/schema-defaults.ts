@@ -271,10 +271,8 @@ function cleanValue(model: ModelName, templatePath: string, value: unknown, ctx:
     for (const [k, v] of Object.entries(value)) {
       if (k.startsWith("-=")) continue;
       const entry = entryPath(paths, templatePath, k);
-      if (!paths[entry]) {
-        out[k] = deepClone(v);
-        continue;
-      }
+      if (!paths[entry])
+        throw new Error(`harness: an entry of ${templatePath} without a schema is not modelled`);
       const cleaned = cleanUnder(k, model, entry, v, ctx);
       if (cleaned !== undefined) out[k] = cleaned;
     }
@@ -335,8 +333,7 @@ function cleanUnder(
   try {
     return cleanValue(model, path, value, ctx);
   } catch (error) {
-    if (error instanceof FieldValidationError) throw error.under(key);
-    throw error;
+    throw error instanceof FieldValidationError ? error.under(key) : error;
   }
 }
 
@@ -345,7 +342,6 @@ function within<T>(keys: string[], fn: () => T): T {
   try {
     return fn();
   } catch (error) {
-    if (error instanceof FieldValidationError) throw error.under(...keys);
-    throw error;
+    throw error instanceof FieldValidationError ? error.under(...keys) : error;
   }
 }
