@@ -67,11 +67,8 @@ const PERMISSIONS_V13: Readonly<Record<string, number>> = Object.freeze({
   FILES_BROWSE: 2,
 });
 
-export interface StackFeatures {
+export interface StackFeatures extends Pick<StackInfo, "generation" | "build" | "systemVersion"> {
   readonly stack: StackId;
-  readonly generation: 13 | 14;
-  readonly build: number;
-  readonly systemVersion: string;
   /** Which dnd5e data-model facts apply: schema.json (5.3.3) or the 6.x overlay (schema-6x.ts). */
   readonly schema: "5.3.3" | "6.x";
   /** Region shape types core accepts (V13: BaseShapeData.TYPES; V14 adds the template shapes). */
