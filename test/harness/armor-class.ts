@@ -12,7 +12,7 @@
  */
 import type { Actor, Item } from "./documents";
 import { Roll, simplifyBonus } from "./dice";
-import { obj } from "./prepare";
+import { config, obj } from "./prepare";
 import { getProperty, type Obj } from "./utils";
 
 /** CONFIG.DND5E.armorClasses formulas. */
@@ -24,9 +24,6 @@ const ARMOR_CLASS_FORMULAS: Readonly<Record<string, string>> = {
   unarmoredBarb: "10 + @abilities.dex.mod + @abilities.con.mod",
   unarmoredBard: "10 + @abilities.dex.mod + @abilities.cha.mod",
 };
-
-/** CONFIG.DND5E.armorTypes. */
-const ARMOR_TYPES = ["light", "medium", "heavy", "natural", "shield"];
 
 /** The item's prepared `armor.value`: its source value plus a magical bonus where magic is available. */
 function armorValue(item: { system: Obj; _source: Obj }, rollData: Obj): number {
@@ -48,7 +45,7 @@ export function prepareArmorClass(actor: Actor, rollData: Obj): void {
     throw new Error(`harness: the armour class calculation "${calc}" is not modelled`);
   const typeOf = (item: Item): string => String(getProperty(item.system, "type.value"));
   const equipped = [...actor.items].filter(
-    (i) => i.type === "equipment" && i.system.equipped && ARMOR_TYPES.includes(typeOf(i)),
+    (i) => i.type === "equipment" && i.system.equipped && typeOf(i) in config().armorTypes,
   );
   const shield = equipped.find((i) => typeOf(i) === "shield");
   // `armor`, `shield`, `cover` start at 10, 0, 0 in the base data (prepareBaseArmorClass, prepare.ts).

@@ -41,6 +41,8 @@ interface Dnd5eConfigView {
   defaultAbilities: Record<string, string>;
   conditionTypes: Record<string, { reduction?: { speed?: number } }>;
   movementUnits: Record<string, { conversion: number }>;
+  restTypes: Record<"short" | "long", { recoverPeriods: string[] }>;
+  armorTypes: Record<string, unknown>;
 }
 
 export function config(): Dnd5eConfigView {

@@ -7,13 +7,11 @@
  */
 import { Actor, ChatMessage, type Item } from "./documents";
 import { openDialog } from "./dialog";
+import { config as dnd5eConfig } from "./prepare";
 import { rt } from "./runtime";
 import { getProperty, isPlainObject, type Obj } from "./utils";
 
 type RestType = "short" | "long";
-
-/** CONFIG.DND5E.restTypes.*.recoverPeriods; only a long rest recovers hit points. */
-const RECOVER_PERIODS: Record<RestType, string[]> = { short: ["sr"], long: ["lr", "sr"] };
 
 export interface RestConfig extends Obj {
   /** dnd5e shows the rest dialog by default; the harness takes a scripted answer (null cancels). */
@@ -64,7 +62,7 @@ async function rest(actor: Actor, type: RestType, input: RestConfig = {}): Promi
     result.updateData["system.attributes.hp.temp"] = 0;
   }
   for (const item of actor.items as Iterable<Item>) {
-    const uses = recoverUses(item.system.uses, RECOVER_PERIODS[type]);
+    const uses = recoverUses(item.system.uses, dnd5eConfig().restTypes[type].recoverPeriods);
     if (uses && Number(getProperty(item.system, "uses.spent")) !== uses.spent)
       result.updateItems.push({ _id: item.id, "system.uses.spent": uses.spent });
   }
