@@ -76,11 +76,6 @@ function deepFreeze(value: Obj): Obj {
 function expandKeys(value: unknown): Obj {
   if (!isPlainObject(value)) return {};
   const out: Obj = {};
-  for (const [k, v] of Object.entries(value)) {
-    const inner = isPlainObject(v) ? expandKeys(v) : v;
-    const existing = getProperty(out, k);
-    if (isPlainObject(existing) && isPlainObject(inner)) mergeObject(existing, inner);
-    else mergeObject(out, { [k]: inner });
-  }
+  for (const [k, v] of Object.entries(value)) mergeObject(out, { [k]: isPlainObject(v) ? expandKeys(v) : v });
   return out;
 }

@@ -153,10 +153,4 @@ export class Notifications {
   warn: Notify = (message, options) => this.notify(message, "warning", options);
   error: Notify = (message, options) => this.notify(message, "error", options);
   success: Notify = (message, options) => this.notify(message, "success", options);
-
-  remove(id: number | CapturedNotification): void {
-    const n = typeof id === "number" ? id : id.id;
-    const index = this.captured.findIndex((c) => c.id === n);
-    if (index >= 0) this.captured.splice(index, 1);
-  }
 }
