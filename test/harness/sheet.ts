@@ -13,10 +13,10 @@
  * - `BaseActorSheet#_onDropCreateItems` / `_onDropSingleItem` (api/base-actor-sheet.mjs
  *   l.1819-1914): several items with advancement are refused; each item's data is cleaned
  *   (`attuned`, `equipped`, `prepared`, `crew.value`), an item with advancement on a character
- *   or NPC goes to the AdvancementManager (after dnd5e's own singleton check, with its English
- *   error) instead of being created; the rest are created with `keepId`; a move deletes the
- *   dropped items. `Item5e.createWithContents` gives each a new id first; `onDropCreate` of a
- *   few item types and containers' contents are not modelled (no race has either).
+ *   or NPC meets dnd5e's own singleton check, with its English error, then would go to the
+ *   AdvancementManager (not modelled: refused); the rest are created with `keepId`.
+ *   `Item5e.createWithContents` gives each a new id first; `onDropCreate` of a few item types,
+ *   containers' contents (no race has either) and a drop's `move` are not modelled.
  * - ApplicationV2 (Foundry V13/V14, public API `ApplicationClickAction`): the frame's one click
  *   listener on the window element runs the action of the closest `[data-action]`; a listener on
  *   the button itself that stops propagation keeps it from running. After each render Foundry
@@ -81,24 +81,18 @@ export class CompendiumBrowser extends ApplicationV2 {
   }
 }
 
-/** `WorldCollection#fromCompendium` (V13/V14 API `FromCompendiumOptions`): the data to create a copy. */
+/** `WorldCollection#fromCompendium` (V13/V14 API `FromCompendiumOptions`, `keepId` only): a copy's data. */
 export function fromCompendium(
-  document: { toObject(): Obj; uuid: string; pack: string | null; parent: unknown } | Obj,
-  {
-    clearFolder = false,
-    clearSort = true,
-    clearOwnership = true,
-    keepId = false,
-  }: { clearFolder?: boolean; clearSort?: boolean; clearOwnership?: boolean; keepId?: boolean } = {},
+  document: { toObject(): Obj; uuid: string; pack: string | null; parent: unknown },
+  options: { keepId?: boolean } = {},
 ): Obj {
-  const isDoc = typeof (document as { toObject?: unknown }).toObject === "function";
-  const data = isDoc ? (document as { toObject(): Obj }).toObject() : deepClone(document as Obj);
-  if (!keepId) delete data._id;
-  if (clearFolder) delete data.folder;
-  if (clearSort) delete data.sort;
-  if (clearOwnership && "ownership" in data) data.ownership = { default: 0, [rt().currentUser().id]: 3 };
-  const doc = document as { uuid?: unknown; pack?: unknown; parent?: unknown };
-  if (isDoc && doc.pack && !doc.parent) setProperty(data, "_stats.compendiumSource", doc.uuid);
+  if (Object.keys(options).some((key) => key !== "keepId"))
+    throw new Error("harness: fromCompendium options other than keepId are not modelled");
+  const data = document.toObject();
+  if (!options.keepId) delete data._id;
+  delete data.sort;
+  if ("ownership" in data) data.ownership = { default: 0, [rt().currentUser().id]: 3 };
+  if (document.pack && !document.parent) setProperty(data, "_stats.compendiumSource", document.uuid);
   return data;
 }
 
@@ -111,8 +105,6 @@ const UNSUPPORTED: Readonly<Record<string, readonly string[]>> = {
 
 /** What the sheet did with the items it was handed. */
 export interface SheetCreation {
-  /** Items whose data went to the AdvancementManager instead of being created. */
-  readonly advancement: string[];
   readonly created: Item[];
 }
 
@@ -202,12 +194,7 @@ export class CharacterActorSheet {
   }
 
   /** BaseActorSheet#_onDropCreateItems. */
-  async _onDropCreateItems(
-    event: Event & { _behavior?: string },
-    items: (Obj | Item)[],
-    behavior?: string,
-  ): Promise<Item[]> {
-    behavior ??= event._behavior;
+  async _onDropCreateItems(event: Event, items: (Obj | Item)[]): Promise<Item[]> {
     const r = rt();
     // `!i.system.advancement?.size`: a document's advancement collection; plain data has no size.
     const withAdvancement = items.filter((i) => {
@@ -218,14 +205,13 @@ export class CharacterActorSheet {
       r.notifications.warn(r.i18n.format("DND5E.WarnCantAddMultipleAdvancements"));
       items = items.filter((i) => !withAdvancement.includes(i));
     }
-    const creation: SheetCreation = { advancement: [], created: [] };
     const toCreate: Obj[] = [];
     for (const item of items) {
       const data =
         typeof (item as Item).toObject === "function" ? (item as Item).toObject() : deepClone(item as Obj);
       // Item5e.createWithContents (documents/item.mjs l.1278): called without keepId, it gives
       // each item a new id before `createDocuments(…, {keepId: true})`.
-      const out = await this._onDropSingleItem(event, data, creation);
+      const out = await this._onDropSingleItem(event, data);
       if (out) toCreate.push({ ...out, _id: r.randomID() });
     }
     const ItemClass = globalValue<{ Item: { documentClass: typeof Item } }>("CONFIG")!.Item.documentClass;
@@ -233,16 +219,12 @@ export class CharacterActorSheet {
       parent: this.actor,
       keepId: true,
     })) as Item[];
-    creation.created.push(...created);
-    this.creations.push(creation);
-    if (behavior === "move")
-      for (const i of items)
-        if (typeof (i as Item).delete === "function") void (i as Item).delete({ deleteContents: true });
+    this.creations.push({ created });
     return created;
   }
 
   /** BaseActorSheet#_onDropSingleItem: the data to create, or false when handled otherwise. */
-  async _onDropSingleItem(_event: Event, itemData: Obj, creation?: SheetCreation): Promise<Obj | false> {
+  async _onDropSingleItem(_event: Event, itemData: Obj): Promise<Obj | false> {
     const r = rt();
     const actor = this.actor;
     const type = String(itemData.type);
@@ -267,9 +249,8 @@ export class CharacterActorSheet {
         r.notifications.error("DND5E.ACTOR.Warning.Singleton", { format });
         return false;
       }
-      // AdvancementManager.forNewItem: its steps are the user's to click through (not modelled).
-      creation?.advancement.push(String(itemData.name));
-      return false;
+      // AdvancementManager.forNewItem: its steps are the user's to click through.
+      throw new Error("harness: the sheet's AdvancementManager for a new item is not modelled");
     }
     return itemData;
   }
