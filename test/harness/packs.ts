@@ -5,7 +5,7 @@
  * `dnd5e.registry.spellLists` builds its lists from, and dnd5e's `spells24` as far as the 2024
  * species grant it (./spells24.ts).
  */
-import { readdirSync, readFileSync, statSync, existsSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { Collection } from "./collection";
 import { documentClassFor, type BaseDocument } from "./documents";
@@ -163,7 +163,6 @@ function packSources(dir: string): Obj[] {
 }
 
 function readJsonFiles(dir: string): Obj[] {
-  if (!existsSync(dir)) return [];
   const out: Obj[] = [];
   for (const name of readdirSync(dir).sort()) {
     const full = path.join(dir, name);
@@ -178,7 +177,7 @@ function readJsonFiles(dir: string): Obj[] {
 
 interface ManifestPack {
   name: string;
-  label?: string;
+  label: string;
   type: string;
   path?: string;
   system?: string;
@@ -199,13 +198,11 @@ export async function moveIntoActorPack(
   return { pack, stored: (await pack.getDocument(String(source._id)))! };
 }
 
-/** The module's packs from module.json + packs/_source (a pack without sources is empty). */
+/** The module's packs from module.json + packs/_source. */
 export function loadModulePacks(moduleId: string): CompendiumCollection[] {
-  const manifest = repoJson("module.json");
-  const packs: ManifestPack[] =
-    isPlainObject(manifest) && Array.isArray(manifest.packs) ? (manifest.packs as ManifestPack[]) : [];
+  const { packs } = repoJson("module.json") as { packs: ManifestPack[] };
   return packs.map((p) => {
-    const meta = metadata(moduleId, "module", p.name, p.label ?? p.name, p.type, {
+    const meta = metadata(moduleId, "module", p.name, p.label, p.type, {
       system: p.system,
       path: p.path,
     });
