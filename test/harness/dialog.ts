@@ -41,13 +41,12 @@ export interface DialogOptions {
   buttons?: DialogButton[];
   rejectClose?: boolean;
   /**
-   * `render`, `close`, `submit` and the buttons' callbacks get the DialogV2 instance (V13/V14
+   * `render`, `close` and the buttons' callbacks get the DialogV2 instance (V13/V14
    * DialogV2RenderCallback "(event: Event, dialog: DialogV2)" —
    * https://foundryvtt.com/api/v13/types/foundry.DialogV2RenderCallback.html; V12 passed the
    * HTMLDialogElement instead), whose `element` is the rendered dialog.
    */
   render?: (event: unknown, dialog: DialogV2) => unknown;
-  submit?: (result: unknown, dialog: DialogV2) => unknown;
   close?: (event: unknown, dialog: DialogV2) => unknown;
   yes?: Partial<DialogButton>;
   no?: Partial<DialogButton>;
@@ -206,6 +205,7 @@ function chooseIn(root: HTMLElement, title: string, name: string, raw: unknown):
 /** Open a dialog: record it, render it, take the next scripted answer, and resolve like DialogV2 would. */
 export async function openDialog(method: DialogMethod, options: DialogOptions): Promise<unknown> {
   if (!script) throw new Error("No harness world is installed");
+  if (options.submit) throw new Error("harness: DialogV2's submit option is not modelled");
   const content = options.content ?? "";
   const buttons = options.buttons ?? [];
   const title = options.window?.title ? localize(options.window.title) : "";
@@ -277,7 +277,6 @@ export async function openDialog(method: DialogMethod, options: DialogOptions): 
   const result = button.callback
     ? await button.callback(new Event("submit"), buttonElement, dialogApp)
     : button.action;
-  if (options.submit) await options.submit(result, dialogApp);
   record.result = result;
   return result;
 }

@@ -43,7 +43,7 @@ export class SocketHub {
     readonly asUser: <T>(user: User, fn: () => T) => T,
     readonly track: <T>(p: Promise<T>) => Promise<T>,
     /** Whether the server relays an event: a package's channel whose manifest asks for a socket. */
-    readonly relays: (event: string) => boolean = () => true,
+    readonly relays: (event: string) => boolean,
   ) {}
 
   on(event: string, handler: Handler): void {
@@ -59,7 +59,8 @@ export class SocketHub {
 
   emit(event: string, ...args: unknown[]): boolean {
     const from = this.current();
-    const ack = typeof args.at(-1) === "function" ? (args.pop() as Handler) : null;
+    if (typeof args.at(-1) === "function")
+      throw new Error("harness: a socket acknowledgement is not modelled");
     this.emitted.push({ event, from: from.id, args });
     const targets = this.relays(event)
       ? this.#registrations.filter(
@@ -74,7 +75,6 @@ export class SocketHub {
         this.deliveries.push({ event, from: from.id, to: user.id, args: payload });
         await this.asUser(user, () => target.handler(...payload));
       }
-      ack?.();
     })();
     void this.track(delivery);
     return true;
