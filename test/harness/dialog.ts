@@ -30,7 +30,6 @@ export interface DialogButton {
   label?: string;
   icon?: string;
   default?: boolean;
-  class?: string;
   type?: string;
   callback?: (event: unknown, button: HTMLButtonElement, dialog: DialogV2) => unknown;
 }
@@ -164,7 +163,6 @@ function renderDialog(title: string, content: string, buttons: DialogButton[]): 
         {
           type: b.type ?? "submit",
           "data-action": b.action,
-          class: b.class ?? "",
           ...(b.default ? { autofocus: "" } : {}),
         },
         ...(b.icon ? [element("i", { class: b.icon })] : []),
