@@ -43,14 +43,11 @@ export interface ContextEntryV14 {
 export interface ShownEntry {
   /** Localized label as the user reads it. */
   readonly label: string;
-  readonly group: string | undefined;
   /** The entry object the hook handlers saw. */
   readonly entry: Obj;
-  readonly shape: "v13" | "v14";
 }
 
 export interface ItemContextMenu {
-  readonly item: Item;
   /** The sheet row right-clicked (`li.item[data-item-id]`): `target` / `li` for the handlers. */
   readonly target: HTMLElement;
   /** Everything in `ui.context.menuItems` after the hook (dnd5e's and modules' entries). */
@@ -104,9 +101,7 @@ function readEntry(entry: Obj, target: HTMLElement): ShownEntry | null {
   if (!visible) return null;
   return {
     label: typeof labelKey === "string" ? rt().i18n.localize(labelKey) : "",
-    group: typeof entry.group === "string" ? entry.group : undefined,
     entry,
-    shape: legacy ? "v13" : "v14",
   };
 }
 
@@ -126,7 +121,6 @@ export function rightClickItem(item: Item, user?: User): ItemContextMenu {
     r.hooks.callAll("dnd5e.getItemContextOptions", item, entries);
     const shown = entries.map((e) => readEntry(e, target)).filter((e): e is ShownEntry => e !== null);
     const menu: ItemContextMenu = {
-      item,
       target,
       entries,
       shown,
