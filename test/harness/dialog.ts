@@ -61,8 +61,6 @@ export interface RecordedDialog {
   content: string;
   buttons: DialogButton[];
   options: DialogOptions;
-  /** What the dialog resolved to. */
-  result?: unknown;
   /** Names of form fields found in the content (`name="…"`). */
   fieldNames: string[];
   /** The rendered dialog (`dialog.element` in Foundry): its form holds the content and the buttons. */
@@ -247,7 +245,6 @@ export async function openDialog(method: DialogMethod, options: DialogOptions): 
     if (next) await new Promise<void>((resolve) => (closeOpen = resolve));
     closeOpen = null;
     options.close?.(new Event("close"), dialogApp);
-    record.result = null;
     if (!next && options.rejectClose) throw new Error("The Dialog was closed without a choice being made.");
     return null;
   }
@@ -272,11 +269,9 @@ export async function openDialog(method: DialogMethod, options: DialogOptions): 
       `Dialog "${record.title}": the "${button.action}" button is disabled and cannot be pressed`,
     );
   }
-  const result = button.callback
+  return button.callback
     ? await button.callback(new Event("submit"), buttonElement, dialogApp)
     : button.action;
-  record.result = result;
-  return result;
 }
 
 const OK: DialogButton = { action: "ok", label: "Confirm", icon: "fa-solid fa-check", default: true };

@@ -38,10 +38,9 @@ export const CHARACTER_SHEET_CHAIN = [
   "ApplicationV2",
 ] as const;
 
-/** What the compendium browser was opened with, and what the user picked. */
+/** What the compendium browser was opened with. */
 export interface BrowserOpening {
   readonly options: Obj;
-  readonly renderOptions: Obj;
 }
 
 /** A user's pick in the browser: a UUID, nothing (closed), or work to do first (another client's). */
@@ -71,10 +70,10 @@ export function setBrowserScript(script: BrowserScript | null): void {
  * test error, as an unscripted dialog is.
  */
 export class CompendiumBrowser extends ApplicationV2 {
-  static async selectOne(options: Obj = {}, renderOptions: Obj = {}): Promise<string | null> {
+  static async selectOne(options: Obj = {}, _renderOptions: Obj = {}): Promise<string | null> {
     const script = browserScript;
     if (!script) throw new Error("CompendiumBrowser opened with no harness world installed");
-    script.opened.push({ options, renderOptions });
+    script.opened.push({ options });
     if (!script.queue.length) throw new Error("CompendiumBrowser opened without a scripted answer");
     const answer = script.queue.shift()!;
     return typeof answer === "function" ? answer() : answer;
