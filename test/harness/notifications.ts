@@ -26,7 +26,6 @@ export interface NotificationOptions {
 }
 
 export interface CapturedNotification {
-  id: number;
   type: NotificationType;
   /** What the user reads: the text of the rendered notification. */
   message: string;
@@ -114,7 +113,6 @@ type Notify = (message: string, options?: NotificationOptions) => CapturedNotifi
 export class Notifications {
   readonly captured: CapturedNotification[] = [];
   readonly #i18n: () => Localization;
-  #nextId = 1;
 
   constructor(i18n: () => Localization) {
     this.#i18n = i18n;
@@ -136,7 +134,6 @@ export class Notifications {
     const trusted = (options.format && escape) || (options.localize && !options.format);
     if ((options.clean ?? true) && !trusted) html = cleanHTML(html);
     const note = {
-      id: this.#nextId++,
       type,
       message: textOf(html),
       html,
