@@ -1,6 +1,6 @@
 /**
- * What a world puts on `globalThis` while it is installed: the `foundry` namespace, the named
- * globals and the few prototype extensions Foundry adds, each undone on uninstall.
+ * What a world puts on `globalThis` while it is installed: the `foundry` namespace and the named
+ * globals, each undone on uninstall.
  */
 import type { FromUuidSync } from "./world-types";
 import { ApplicationV2 } from "./application";
@@ -54,7 +54,6 @@ export function foundryNamespace(ctx: {
       },
       ux: {
         FormDataExtended,
-        TextEditor: { implementation: { enrichHTML: async (content: string) => content } },
       },
     },
     documents: {
@@ -90,30 +89,4 @@ export function installGlobals(values: Record<string, unknown>): () => void {
       else Reflect.deleteProperty(globalThis, name);
     }
   };
-}
-
-/** Foundry's prototype extensions the module and dnd5e call; returns what removes them. */
-export function installPrototypes(): () => void {
-  const added: (() => void)[] = [];
-  const define = (target: object, name: string, value: unknown): void => {
-    if (Object.prototype.hasOwnProperty.call(target, name)) return;
-    Object.defineProperty(target, name, { value, writable: true, configurable: true, enumerable: false });
-    added.push(() => Reflect.deleteProperty(target, name));
-  };
-  define(String.prototype, "capitalize", function (this: string) {
-    return this.length ? this.charAt(0).toUpperCase() + this.slice(1) : this;
-  });
-  define(String.prototype, "titleCase", function (this: string) {
-    return this.length ? this.toLowerCase().replace(/(^|\s)\S/g, (c) => c.toUpperCase()) : this;
-  });
-  define(String.prototype, "slugify", function (this: string, options?: Parameters<typeof utils.slugify>[1]) {
-    return utils.slugify(this, options);
-  });
-  define(Number, "isNumeric", utils.isNumeric);
-  define(Number, "fromString", (s: unknown) => Number(String(s).replace(/\s/g, "")));
-  define(Math, "clamp", (n: number, min: number, max: number) => Math.min(Math.max(n, min), max));
-  define(Array.prototype, "filterJoin", function (this: unknown[], sep: string) {
-    return this.filter((p) => p !== null && p !== undefined && p !== "").join(sep);
-  });
-  return () => added.forEach((undo) => undo());
 }

@@ -31,7 +31,7 @@ import { repoJson } from "./paths";
 import { backgroundWork, nextTurn } from "./turn";
 import { registerWorldSettings } from "./world-settings";
 import { coreConfig, dnd5eNamespace } from "./world-config";
-import { foundryNamespace, installGlobals, installPrototypes } from "./world-globals";
+import { foundryNamespace, installGlobals } from "./world-globals";
 import { resolveUuidSync } from "./uuid";
 import {
   type Dnd5eNamespace,
@@ -347,7 +347,6 @@ export function createWorld(input: WorldOptions = {}): World {
     dnd5e,
     RegionDocument,
   });
-  const undoPrototypes = installPrototypes();
   // V14 only: the static `ChatMessage.applyMode` (V13 has `applyRollMode` alone).
   if (features.messageModes)
     Object.defineProperty(ChatMessage, "applyMode", { value: applyMode, writable: true, configurable: true });
@@ -474,7 +473,6 @@ export function createWorld(input: WorldOptions = {}): World {
     uninstall() {
       if (installed !== world) return;
       restoreGlobals();
-      undoPrototypes();
       Reflect.deleteProperty(ChatMessage, "applyMode");
       alive = false;
       setRuntime(null);
