@@ -1,7 +1,7 @@
 /**
  * The `CONFIG` and `dnd5e` globals of a world: Foundry's document and dice configuration as the
- * module reads it, and dnd5e's namespace (its config, spell-list registry, settings accessors,
- * utilities, document and application classes).
+ * module reads it, and dnd5e's namespace (its config, spell-list registry, utilities, document
+ * and application classes).
  */
 import { AdvancementManager } from "./advancement";
 import { D20Roll, DamageRoll, Roll, simplifyBonus } from "./dice";
@@ -90,20 +90,9 @@ export function dnd5eNamespace(ctx: {
     version,
     config: DND5E,
     registry: { spellLists },
-    settings: {
-      get rulesVersion(): unknown {
-        return settings.get("dnd5e", "rulesVersion");
-      },
-      get proficiencyModifier(): unknown {
-        return settings.get("dnd5e", "proficiencyModifier");
-      },
-    },
     utils: {
       defaultUnits: (type: string): string | undefined => {
-        const key =
-          type === "travel"
-            ? "metricLengthUnits"
-            : `metric${type.charAt(0).toUpperCase()}${type.slice(1)}Units`;
+        const key = `metric${type.charAt(0).toUpperCase()}${type.slice(1)}Units`;
         const units = (DND5E.defaultUnits as Record<string, Record<string, string>>)[type];
         return units?.[settings.get("dnd5e", key) ? "metric" : "imperial"];
       },

@@ -166,7 +166,6 @@ export interface Dnd5eNamespace {
   version: string;
   config: Obj;
   registry: { spellLists: SpellListRegistry };
-  settings: { readonly rulesVersion: unknown; readonly proficiencyModifier: unknown };
   utils: {
     defaultUnits(type: string): string | undefined;
     convertLength(value: number, from: string, to: string, options?: { strict?: boolean }): number;
