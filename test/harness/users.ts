@@ -5,26 +5,14 @@
  * configured it — when their role reaches the permission's default role (stacks.ts per stack).
  */
 import { Collection } from "./collection";
+import { CONST } from "./config";
 import { assertFlagScope } from "./documents/flags";
 import { hasRuntime, rt } from "./runtime";
 
-export const USER_ROLES = { NONE: 0, PLAYER: 1, TRUSTED: 2, ASSISTANT: 3, GAMEMASTER: 4 } as const;
+const { USER_ROLES } = CONST;
 export type RoleName = "player" | "trusted" | "assistant" | "gm";
 
 const ROLE_BY_NAME: Record<RoleName, number> = { player: 1, trusted: 2, assistant: 3, gm: 4 };
-
-/** Foundry's default minimum role per user permission (V13; a world reads its stack's table). */
-export const USER_PERMISSIONS: Record<string, number> = {
-  ACTOR_CREATE: USER_ROLES.ASSISTANT,
-  ITEM_CREATE: USER_ROLES.ASSISTANT,
-  JOURNAL_CREATE: USER_ROLES.TRUSTED,
-  MACRO_SCRIPT: USER_ROLES.PLAYER,
-  MESSAGE_WHISPER: USER_ROLES.PLAYER,
-  TEMPLATE_CREATE: USER_ROLES.PLAYER,
-  TOKEN_CREATE: USER_ROLES.ASSISTANT,
-  SETTINGS_MODIFY: USER_ROLES.ASSISTANT,
-  FILES_BROWSE: USER_ROLES.TRUSTED,
-};
 
 export interface UserTarget {
   id: string;
@@ -50,14 +38,6 @@ export class User {
     this.role = data.role;
     this.active = data.active;
     this.color = data.color ?? "#ff0000";
-  }
-
-  get _id(): string {
-    return this.id;
-  }
-
-  get uuid(): string {
-    return `User.${this.id}`;
   }
 
   get isGM(): boolean {
@@ -91,13 +71,10 @@ export function roleFromName(role: RoleName): number {
 
 /** The roles that hold a permission in the installed world (`core.permissions`, else the default). */
 export function permissionRoles(permission: string): number[] {
-  const defaults = hasRuntime() ? rt().features.userPermissions : USER_PERMISSIONS;
-  if (hasRuntime()) {
-    const configured = rt().settings.get("core", "permissions") as Record<string, unknown> | undefined;
-    const roles = configured?.[permission];
-    if (Array.isArray(roles)) return roles.map(Number);
-  }
-  const needed = defaults[permission];
+  const configured = rt().settings.get("core", "permissions") as Record<string, unknown> | undefined;
+  const roles = configured?.[permission];
+  if (Array.isArray(roles)) return roles.map(Number);
+  const needed = rt().features.userPermissions[permission];
   if (needed === undefined) return [USER_ROLES.GAMEMASTER];
   return [USER_ROLES.PLAYER, USER_ROLES.TRUSTED, USER_ROLES.ASSISTANT, USER_ROLES.GAMEMASTER].filter(
     (r) => r >= needed,
