@@ -10,10 +10,11 @@
  * patterns match (`ChatMessage.applyRollMode`, `core.rollMode`, `ContextMenuEntry#name`,
  * `MeasuredTemplateDocument`, `Scene#templates` …), which is what a module author can rely on.
  */
-import { hasRuntime, rt } from "./runtime";
+import { CONST } from "./config";
+import { rt } from "./runtime";
 
 export interface CompatibilityOptions {
-  /** CONST.COMPATIBILITY_MODES: 0 SILENT, 1 WARNING, 2 ERROR, 3 FAILURE (throws). */
+  /** CONST.COMPATIBILITY_MODES: 0 SILENT, 1 WARNING, 2 ERROR, 3 FAILURE (not modelled). */
   mode?: number;
   since?: number | string | null;
   until?: number | string | null;
@@ -32,23 +33,18 @@ export interface DeprecationRecord {
   userId: string | null;
 }
 
-export const COMPATIBILITY_MODES = Object.freeze({ SILENT: 0, WARNING: 1, ERROR: 2, FAILURE: 3 });
+const { COMPATIBILITY_MODES } = CONST;
 
 export class DeprecationRecorder {
   /** Warnings that would be shown, in order. */
   readonly records: DeprecationRecord[] = [];
   /** Warnings dnd5e's excludePatterns hid (dnd5e 5.3 on V14). */
   readonly suppressed: DeprecationRecord[] = [];
-  readonly #seen = new Set<string>();
 
   constructor(
     readonly excludePatterns: () => readonly RegExp[],
-    readonly userId: () => string | null = () => null,
+    readonly userId: () => string | null,
   ) {}
-
-  get length(): number {
-    return this.records.length;
-  }
 
   /** Foundry's `logCompatibilityWarning(message, {mode, since, until, details, stack, once})`. */
   log(message: string, options: CompatibilityOptions = {}, by: DeprecationRecord["by"] = "other"): void {
@@ -59,12 +55,9 @@ export class DeprecationRecorder {
       this.suppressed.push(record);
       return;
     }
-    if (once) {
-      if (this.#seen.has(message)) return;
-      this.#seen.add(message);
-    }
+    if (once || mode === COMPATIBILITY_MODES.FAILURE)
+      throw new Error("harness: a once-only or FAILURE-mode compatibility warning is not modelled");
     this.records.push(record);
-    if (mode === COMPATIBILITY_MODES.FAILURE) throw new Error(format(record));
   }
 
   /** Records whose message matches (a substring or a pattern). */
@@ -81,25 +74,14 @@ export class DeprecationRecorder {
   reset(): void {
     this.records.length = 0;
     this.suppressed.length = 0;
-    this.#seen.clear();
   }
 }
 
-/** The console text Foundry prints (message, then "Deprecated since …", "… removed in …"). */
-export function format(record: Pick<DeprecationRecord, "message" | "since" | "until">): string {
-  const lines = [record.message];
-  if (record.since !== null) lines.push(`Deprecated since Version ${String(record.since)}`);
-  if (record.until !== null)
-    lines.push(`Backwards-compatible support will be removed in Version ${String(record.until)}`);
-  return lines.join("\n");
-}
-
-/** A deprecation the harness's fake of core or dnd5e logs (no-op without a world). */
+/** A deprecation the harness's fake of core or dnd5e logs. */
 export function deprecated(
   by: "core" | "dnd5e",
   message: string,
   options: { since: number | string; until: number | string },
 ): void {
-  if (!hasRuntime()) return;
   rt().deprecations.log(message, options, by);
 }
