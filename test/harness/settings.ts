@@ -45,9 +45,9 @@ export interface SettingAlias {
   /** "namespace.key" of the setting that holds the value. */
   target: string;
   /** Value of the target → value of the alias. */
-  read?: (value: unknown) => unknown;
+  read: (value: unknown) => unknown;
   /** Value written to the alias → value of the target. */
-  write?: (value: unknown) => unknown;
+  write: (value: unknown) => unknown;
   deprecation: SettingDeprecation;
 }
 
@@ -65,12 +65,12 @@ export interface MenuConfig {
 export interface SettingsHost {
   isGM(): boolean;
   userName(): string;
-  /** Whether the current user holds a user permission (`User#can`); without it, GMs only. */
-  can?(permission: string): boolean;
-  /** `game.ready`; without it, always ready. */
-  isReady?(): boolean;
-  /** The package ids a setting may be registered under; without it, any. */
-  namespaces?(): string[] | undefined;
+  /** Whether the current user holds a user permission (`User#can`). */
+  can(permission: string): boolean;
+  /** `game.ready`. */
+  isReady(): boolean;
+  /** The package ids a setting may be registered under; undefined, any. */
+  namespaces(): string[] | undefined;
 }
 
 /** `foundry.data.fields.DataField` as far as a setting's `type` is concerned (an instance is accepted). */
@@ -103,7 +103,7 @@ export class ClientSettings {
   register(namespace: string, key: string, data: SettingConfig): void {
     if (!namespace || !key)
       throw new Error("You must specify both namespace and key portions of the setting");
-    const namespaces = this.#host.namespaces?.();
+    const namespaces = this.#host.namespaces();
     if (namespaces && !namespaces.includes(namespace))
       throw new Error(
         `Setting "${namespace}.${key}": the namespace "${namespace}" is not the id of core, the system or an installed module`,
@@ -112,6 +112,8 @@ export class ClientSettings {
       throw new Error(
         `Setting "${namespace}.${key}" type must be a DataField instance, a DataModel subclass or a callable function`,
       );
+    if (typeof data.default === "function" && data.type !== Function)
+      throw new Error(`harness: "${namespace}.${key}": a function as default is not modelled`);
     const scope = typeof data.scope === "string" && SCOPES.has(data.scope) ? data.scope : "client";
     this.settings.set(`${namespace}.${key}`, { config: false, ...data, scope, key, namespace });
   }
@@ -169,29 +171,23 @@ export class ClientSettings {
     const forwarded = this.#alias(namespace, key);
     if (forwarded) {
       const value = this.get(forwarded.ns, forwarded.k);
-      return forwarded.alias.read ? forwarded.alias.read(value) : value;
+      return forwarded.alias.read(value);
     }
     const config = this.#config(namespace, key);
     const id = `${namespace}.${key}`;
     if (this.storage.has(id)) return cast(config, this.storage.get(id));
-    return typeof config.default === "function" && config.type !== Function
-      ? (config.default as () => unknown)()
-      : structuredCloneSafe(config.default);
+    return structuredCloneSafe(config.default);
   }
 
   async set(namespace: string, key: string, value: unknown, options: unknown = {}): Promise<unknown> {
     const forwarded = this.#alias(namespace, key);
-    if (forwarded) {
-      const written = forwarded.alias.write ? forwarded.alias.write(value) : value;
-      return this.set(forwarded.ns, forwarded.k, written, options);
-    }
+    if (forwarded) return this.set(forwarded.ns, forwarded.k, forwarded.alias.write(value), options);
     const config = this.#config(namespace, key);
     const id = `${namespace}.${key}`;
     if (config.scope === "world") {
-      if (this.#host.isReady && !this.#host.isReady())
+      if (!this.#host.isReady())
         throw new Error("You may not set a World-level Setting before the Game is ready.");
-      const allowed = this.#host.can ? this.#host.can("SETTINGS_MODIFY") : this.#host.isGM();
-      if (!allowed) {
+      if (!this.#host.can("SETTINGS_MODIFY")) {
         const docId = this.#documentIds.get(id);
         const action = docId ? "update" : "create";
         throw new Error(
