@@ -44,63 +44,14 @@
  *   `fromUuid`/`fromUuidSync` give null. `getActiveTokens()`: a synthetic actor's own token; a world
  *   actor's tokens include unlinked ones unless `linked = true` (Foundry's getDependentTokens).
  */
-export {
-  createWorld,
-  MODULE_ID,
-  type World,
-  type WorldOptions,
-  type GameFake,
-  type ModuleEntry,
-  type UserSpec,
-} from "./world";
-export {
-  Actor,
-  Item,
-  ActiveEffect,
-  ChatMessage,
-  Macro,
-  JournalEntry,
-  JournalEntryPage,
-  BaseDocument,
-  DOCUMENT_OWNERSHIP_LEVELS,
-  type DocumentOperation,
-  type DamageDescription,
-  type DamageOptions,
-  type SaveConfig,
-  type SpeakerData,
-} from "./documents";
-export { Collection } from "./collection";
-export { HooksRegistry } from "./hooks";
-export { Roll, D20Roll, DamageRoll, Die, simplifyBonus } from "./dice";
-export { DialogV2, DialogScript, type DialogAnswer, type RecordedDialog } from "./dialog";
-export {
-  ACTIVE_EFFECT_MODES,
-  migrateChangeToV14,
-  type ChangeDataV13,
-  type ChangeDataV14,
-  type ChangeType,
-} from "./effects";
-export { CompendiumCollection, moveIntoActorPack, SRD_WIZARD_CANTRIPS } from "./packs";
-export { Scene, Token, TokenDocument, ActorDelta, MeasuredTemplateDocument } from "./canvas";
-export type { CanvasFake } from "./canvas-layers";
-export { STACKS, stackFeatures, stackInfo, type StackId, type StackInfo, type StackFeatures } from "./stacks";
-export { DeprecationRecorder, type DeprecationRecord } from "./deprecations";
-export { RegionDocument, shapeContains, CIRCLE_VERTICES, type RegionShape } from "./regions";
-export {
-  TemplatePlacement,
-  PlacementScript,
-  placeRegion,
-  type PlacedShape,
-  type TemplatePlacementConfig,
-} from "./placement";
-export {
-  rightClickItem,
-  type ItemContextMenu,
-  type ContextEntryV13,
-  type ContextEntryV14,
-} from "./context-menu";
-export { visibleTo, contentVisibleTo, type RenderedMessage } from "./chat";
-export { User, Users } from "./users";
-export type { CapturedNotification } from "./notifications";
-export type { OperationLogEntry, OperationCounter } from "./runtime";
-export { classItemData, raceItemData, effectData, breathFeatureData, type BreathSpec } from "./builders";
+export { createWorld, MODULE_ID, type World, type WorldOptions } from "./world";
+export { Actor, Item, ChatMessage, Macro, BaseDocument } from "./documents";
+export { Roll, D20Roll } from "./dice";
+export { type RecordedDialog } from "./dialog";
+export { ACTIVE_EFFECT_MODES } from "./effects";
+export { CompendiumCollection, SRD_WIZARD_CANTRIPS } from "./packs";
+export { Token, TokenDocument } from "./canvas";
+export { STACKS, stackInfo, type StackId } from "./stacks";
+export { RegionDocument } from "./regions";
+export { rightClickItem } from "./context-menu";
+export { classItemData, raceItemData, effectData, breathFeatureData } from "./builders";
