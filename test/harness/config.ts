@@ -78,15 +78,10 @@ function buildConfig(rulesVersion: "modern" | "legacy", i18n: Localization, line
     base.languages = deepClone(json.legacy.languages);
   }
   const config = localizeDeep(revive(base), i18n) as Obj;
-  const flags = config.characterFlags;
-  if (isPlainObject(flags)) {
-    for (const flag of Object.values(flags)) {
-      if (!isPlainObject(flag)) continue;
-      if (flag.type === "Boolean") flag.type = Boolean;
-      else if (flag.type === "Number") flag.type = Number;
-      else if (flag.type === "String") flag.type = String;
-    }
-  }
+  // The fixtures name each character flag's type ("Boolean", "Number"); dnd5e's config holds the class.
+  const types: Record<string, unknown> = { Boolean, Number, String };
+  for (const flag of Object.values(config.characterFlags as Record<string, Obj>))
+    flag.type = types[String(flag.type)] ?? flag.type;
   return config;
 }
 
