@@ -51,8 +51,7 @@ export class HooksRegistry {
   }
 
   off(hook: string, fn: number | HookFn): void {
-    const list = this.events[hook];
-    if (!list) return;
+    const list = this.events[hook] ?? [];
     const index = list.findIndex((e) => (typeof fn === "number" ? e.id === fn : e.fn === fn));
     if (index >= 0) list.splice(index, 1);
   }

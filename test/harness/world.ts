@@ -321,7 +321,7 @@ export function createWorld(input: WorldOptions = {}): World {
     else if (hook === "ready") game.ready = true;
   };
 
-  const ui = { notifications, chat: { scrollBottom: () => {} } };
+  const ui = { notifications };
 
   const { generation } = options;
   const foundryNs = foundryNamespace({ randomID, fromUuidSync, deprecations, templates, generation });
