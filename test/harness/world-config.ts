@@ -25,7 +25,6 @@ import { type Obj } from "./utils";
 import { getMessageMode, MESSAGE_MODES } from "./chat";
 import { RegionDocument } from "./regions";
 import type { StackFeatures } from "./stacks";
-import type { Dnd5eNamespace } from "./world-types";
 
 /** Foundry's `CONFIG` with dnd5e's `CONFIG.DND5E`, on the stack's features. */
 export function coreConfig(ctx: {
@@ -84,7 +83,7 @@ export function dnd5eNamespace(ctx: {
   DND5E: Obj;
   spellLists: SpellListRegistry;
   settings: ClientSettings;
-}): Dnd5eNamespace {
+}) {
   const { version, DND5E, spellLists, settings } = ctx;
   return {
     version,

@@ -7,7 +7,6 @@ import { HooksRegistry } from "./hooks";
 import { Localization } from "./i18n";
 import { Notifications, type CapturedNotification } from "./notifications";
 import { CompendiumCollection } from "./packs";
-import { SpellListRegistry } from "./registry";
 import { OperationCounter } from "./runtime";
 import { ClientSettings } from "./settings";
 import { SocketHub } from "./socket";
@@ -20,6 +19,7 @@ import { DeprecationRecorder } from "./deprecations";
 import { type RenderedMessage } from "./chat";
 import { SceneViews } from "./views";
 import type { foundryNamespace } from "./world-globals";
+import type { dnd5eNamespace } from "./world-config";
 
 export interface UserSpec {
   name: string;
@@ -161,19 +161,8 @@ export interface GameFake {
   dnd5e: Dnd5eNamespace;
 }
 
-export interface Dnd5eNamespace {
-  [key: string]: unknown;
-  version: string;
-  config: Obj;
-  registry: { spellLists: SpellListRegistry };
-  utils: {
-    defaultUnits(type: string): string | undefined;
-    convertLength(value: number, from: string, to: string, options?: { strict?: boolean }): number;
-    simplifyBonus(bonus: unknown, data?: Obj): number;
-  };
-  documents: Obj;
-  dice: Obj;
-}
+/** The `dnd5e` namespace's shape (built per world), open to what dnd5e's `init` adds. */
+export type Dnd5eNamespace = ReturnType<typeof dnd5eNamespace> & { [key: string]: unknown };
 
 export type FromUuid = (uuid: string, options?: { relative?: BaseDocument }) => Promise<unknown>;
 export type FromUuidSync = (uuid: string, options?: { relative?: BaseDocument; strict?: boolean }) => unknown;

@@ -33,18 +33,9 @@ import { registerWorldSettings } from "./world-settings";
 import { coreConfig, dnd5eNamespace } from "./world-config";
 import { foundryNamespace, installGlobals } from "./world-globals";
 import { resolveUuidSync } from "./uuid";
-import {
-  type Dnd5eNamespace,
-  type FromUuid,
-  type FromUuidSync,
-  type GameFake,
-  type ModuleEntry,
-  type UserSpec,
-  type World,
-  type WorldOptions,
-} from "./world-types";
+import type { GameFake, ModuleEntry, UserSpec, World, WorldOptions } from "./world-types";
 
-export type { Dnd5eNamespace, FromUuid, FromUuidSync, GameFake, ModuleEntry, UserSpec, World, WorldOptions };
+export type { World, WorldOptions };
 
 export const MODULE_ID = "kynthaettir";
 
