@@ -95,18 +95,8 @@ export const CONST = Object.freeze({
     UPGRADE: 4,
     OVERRIDE: 5,
   }),
-  DOCUMENT_OWNERSHIP_LEVELS: Object.freeze({ INHERIT: -1, NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 }),
   USER_ROLES: Object.freeze({ NONE: 0, PLAYER: 1, TRUSTED: 2, ASSISTANT: 3, GAMEMASTER: 4 }),
-  TOKEN_DISPOSITIONS: Object.freeze({ SECRET: -2, HOSTILE: -1, NEUTRAL: 0, FRIENDLY: 1 }),
-  CHAT_MESSAGE_STYLES: Object.freeze({ OTHER: 0, OOC: 1, IC: 2, EMOTE: 3 }),
-  DICE_ROLL_MODES: Object.freeze({
-    PUBLIC: "publicroll",
-    PRIVATE: "gmroll",
-    BLIND: "blindroll",
-    SELF: "selfroll",
-  }),
   GRID_TYPES: Object.freeze({ GRIDLESS: 0, SQUARE: 1, HEXODDR: 2, HEXEVENR: 3, HEXODDQ: 4, HEXEVENQ: 5 }),
-  MEASURED_TEMPLATE_TYPES: Object.freeze({ CIRCLE: "circle", CONE: "cone", RECTANGLE: "rect", RAY: "ray" }),
   /** V12+ (regions.ts). */
   REGION_VISIBILITY: Object.freeze({ LAYER: 0, GAMEMASTER: 1, ALWAYS: 2 }),
   COMPATIBILITY_MODES: Object.freeze({ SILENT: 0, WARNING: 1, ERROR: 2, FAILURE: 3 }),
