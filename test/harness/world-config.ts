@@ -4,76 +4,36 @@
  * and application classes).
  */
 import { AdvancementManager } from "./advancement";
-import { D20Roll, DamageRoll, Roll, simplifyBonus } from "./dice";
+import { D20Roll, DamageRoll, simplifyBonus } from "./dice";
 import { CompendiumBrowser } from "./sheet";
-import {
-  ACTOR_TYPES,
-  Actor,
-  ActiveEffect,
-  ChatMessage,
-  Item,
-  ITEM_TYPES,
-  JournalEntry,
-  JournalEntryPage,
-  Macro,
-} from "./documents";
+import { Actor, ActiveEffect, ChatMessage, Item, JournalEntry, JournalEntryPage, Macro } from "./documents";
 import { convertLength } from "./prepare";
 import { SpellListRegistry } from "./registry";
 import { ClientSettings } from "./settings";
-import { MeasuredTemplateDocument, Scene, Token, TokenDocument } from "./canvas";
+import { MeasuredTemplateDocument, Scene, TokenDocument } from "./canvas";
 import { type Obj } from "./utils";
-import { getMessageMode, MESSAGE_MODES } from "./chat";
+import { getMessageMode } from "./chat";
 import { RegionDocument } from "./regions";
-import type { StackFeatures } from "./stacks";
 
-/** Foundry's `CONFIG` with dnd5e's `CONFIG.DND5E`, on the stack's features. */
-export function coreConfig(ctx: {
-  DND5E: Obj;
-  features: StackFeatures;
-  diceRng: () => number;
-  compatibility: Obj;
-}): Obj {
-  const { DND5E, features, diceRng, compatibility } = ctx;
-  const typeLabels = (name: string, types: readonly string[]): Record<string, string> =>
-    Object.fromEntries(types.map((t) => [t, `TYPES.${name}.${t}`]));
+/** Foundry's `CONFIG` with dnd5e's `CONFIG.DND5E`: what the module and the harness read of it. */
+export function coreConfig(ctx: { DND5E: Obj; compatibility: Obj }): Obj {
+  const { DND5E, compatibility } = ctx;
   return {
     DND5E,
-    Actor: {
-      documentClass: Actor,
-      typeLabels: typeLabels("Actor", ACTOR_TYPES),
-    },
-    Item: {
-      documentClass: Item,
-      typeLabels: typeLabels("Item", ITEM_TYPES),
-    },
-    ActiveEffect: { documentClass: ActiveEffect, legacyTransferral: false },
-    ChatMessage: {
-      documentClass: ChatMessage,
-      ...(features.messageModes ? { modes: structuredClone(MESSAGE_MODES) } : {}),
-    },
+    Actor: { documentClass: Actor },
+    Item: { documentClass: Item },
+    ActiveEffect: { documentClass: ActiveEffect },
+    ChatMessage: { documentClass: ChatMessage },
     Macro: { documentClass: Macro },
     JournalEntry: { documentClass: JournalEntry },
     JournalEntryPage: { documentClass: JournalEntryPage },
     Scene: { documentClass: Scene },
-    Token: { documentClass: TokenDocument, objectClass: Token },
+    Token: { documentClass: TokenDocument },
     MeasuredTemplate: { documentClass: MeasuredTemplateDocument },
     Region: { documentClass: RegionDocument },
-    Dice: {
-      rolls: [Roll, D20Roll, DamageRoll],
-      D20Roll,
-      DamageRoll,
-      randomUniform: diceRng,
-      BasicRoll: { getMessageMode },
-    },
+    Dice: { DamageRoll, BasicRoll: { getMessageMode } },
     compatibility,
-    specialStatusEffects: {
-      DEFEATED: "dead",
-      INVISIBLE: "invisible",
-      BLIND: "blind",
-      CONCENTRATING: "concentrating",
-    },
-    statusEffects: [],
-    debug: {},
+    specialStatusEffects: { CONCENTRATING: "concentrating" },
   };
 }
 

@@ -229,7 +229,7 @@ export function createWorld(input: WorldOptions = {}): World {
   // CONFIG
   const DND5E = buildDnd5eConfig(options.rulesVersion, i18n, features.schema);
   runtime.characterFlags = DND5E.characterFlags as Runtime["characterFlags"];
-  const CONFIG = coreConfig({ DND5E, features, diceRng, compatibility });
+  const CONFIG = coreConfig({ DND5E, compatibility });
 
   // Scene & canvas
   const sceneDoc = new Scene({
