@@ -2,76 +2,33 @@
  * What a world puts on `globalThis` while it is installed: the `foundry` namespace and the named
  * globals, each undone on uninstall.
  */
-import type { FromUuidSync } from "./world-types";
 import { ApplicationV2 } from "./application";
-import { Collection } from "./collection";
-import { CONST } from "./config";
-import { Die, FunctionTerm, NumericTerm, OperatorTerm, ParentheticalTerm, Roll } from "./dice";
 import { DialogV2, FormDataExtended } from "./dialog";
-import {
-  Actor,
-  ActiveEffect,
-  BaseDocument,
-  ChatMessage,
-  Item,
-  JournalEntry,
-  JournalEntryPage,
-  Macro,
-} from "./documents";
-import { CompendiumCollection } from "./packs";
 import { createHandlebars } from "./templates";
-import { MeasuredTemplateDocument, Scene, TokenDocument } from "./canvas";
 import * as utils from "./utils";
 import { DeprecationRecorder, type CompatibilityOptions } from "./deprecations";
-import { RegionDocument } from "./regions";
 import { ForcedDeletion } from "./operators";
 
-/** The `foundry` namespace a world installs (V13/V14 public API: utils, CONST, applications, documents, dice; V14 data.operators). */
+/** The world's `foundry` namespace, the V13/V14 API that is read: utils, applications, V14 data.operators. */
 export function foundryNamespace(ctx: {
   randomID: (length?: number) => string;
-  fromUuidSync: FromUuidSync;
   deprecations: DeprecationRecorder;
   templates: ReturnType<typeof createHandlebars>;
   generation: 13 | 14;
 }) {
-  const { randomID, fromUuidSync, deprecations, templates } = ctx;
+  const { randomID, deprecations, templates } = ctx;
   return {
     utils: {
       ...utils,
       randomID,
-      Collection,
-      fromUuidSync,
       logCompatibilityWarning: (message: string, opts: CompatibilityOptions = {}) =>
         deprecations.log(message, opts, "other"),
     },
-    CONST,
     applications: {
       api: { DialogV2, ApplicationV2 },
-      handlebars: {
-        renderTemplate: templates.renderTemplate,
-        loadTemplates: templates.loadTemplates,
-        getTemplate: templates.getTemplate,
-      },
-      ux: {
-        FormDataExtended,
-      },
+      handlebars: { renderTemplate: templates.renderTemplate, loadTemplates: templates.loadTemplates },
+      ux: { FormDataExtended },
     },
-    documents: {
-      Actor,
-      Item,
-      ActiveEffect,
-      ChatMessage,
-      Macro,
-      JournalEntry,
-      JournalEntryPage,
-      Scene,
-      TokenDocument,
-      MeasuredTemplateDocument,
-      RegionDocument,
-      collections: { CompendiumCollection },
-    },
-    dice: { Roll, terms: { Die, NumericTerm, OperatorTerm, ParentheticalTerm, FunctionTerm } },
-    abstract: { Document: BaseDocument },
     ...(ctx.generation === 14 ? { data: { operators: { ForcedDeletion } } } : {}),
   };
 }

@@ -8,7 +8,7 @@ import { buildDnd5eConfig, CONST } from "./config";
 import { Roll, setDiceContext, type DiceContext } from "./dice";
 import { DialogScript, setDialogScript } from "./dialog";
 import { BrowserScript, fromCompendium, setBrowserScript, sheetOf } from "./sheet";
-import { Actor, ActiveEffect, BaseDocument, ChatMessage, Item, JournalEntry, Macro } from "./documents";
+import { Actor, BaseDocument, ChatMessage, Item, JournalEntry, Macro } from "./documents";
 import { HooksRegistry } from "./hooks";
 import { Localization } from "./i18n";
 import { Notifications } from "./notifications";
@@ -25,7 +25,6 @@ import { makeRandomID, seededRandom, type Obj } from "./utils";
 import { resolveStack, stackFeatures, stackInfo } from "./stacks";
 import { DeprecationRecorder } from "./deprecations";
 import { applyMode, ChatLogs, clickRendered } from "./chat";
-import { RegionDocument } from "./regions";
 import { SceneViews } from "./views";
 import { repoJson } from "./paths";
 import { backgroundWork, nextTurn } from "./turn";
@@ -315,7 +314,7 @@ export function createWorld(input: WorldOptions = {}): World {
   const ui = { notifications };
 
   const { generation } = options;
-  const foundryNs = foundryNamespace({ randomID, fromUuidSync, deprecations, templates, generation });
+  const foundryNs = foundryNamespace({ randomID, deprecations, templates, generation });
 
   const restoreGlobals = installGlobals({
     game,
@@ -329,14 +328,8 @@ export function createWorld(input: WorldOptions = {}): World {
     canvas,
     fromUuid,
     fromUuidSync,
-    Actor,
-    Item,
-    ActiveEffect,
-    Macro,
-    JournalEntry,
     Handlebars: templates.handlebars,
     dnd5e,
-    RegionDocument,
   });
   // V14 only: the static `ChatMessage.applyMode` (V13 has `applyRollMode` alone).
   if (features.messageModes)
