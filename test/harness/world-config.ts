@@ -1,13 +1,12 @@
 /**
  * The `CONFIG` and `dnd5e` globals of a world: Foundry's document and dice configuration as the
- * module reads it, and dnd5e's namespace (its config, spell-list registry, utilities, document
- * and application classes).
+ * module reads it, and dnd5e's namespace (its config, spell-list registry, unit defaults and
+ * application classes).
  */
 import { AdvancementManager } from "./advancement";
-import { D20Roll, DamageRoll, simplifyBonus } from "./dice";
+import { DamageRoll } from "./dice";
 import { CompendiumBrowser } from "./sheet";
 import { Actor, ActiveEffect, ChatMessage, Item, JournalEntry, JournalEntryPage, Macro } from "./documents";
-import { convertLength } from "./prepare";
 import { SpellListRegistry } from "./registry";
 import { ClientSettings } from "./settings";
 import { MeasuredTemplateDocument, Scene, TokenDocument } from "./canvas";
@@ -37,16 +36,10 @@ export function coreConfig(ctx: { DND5E: Obj; compatibility: Obj }): Obj {
   };
 }
 
-/** The `dnd5e` namespace. */
-export function dnd5eNamespace(ctx: {
-  version: string;
-  DND5E: Obj;
-  spellLists: SpellListRegistry;
-  settings: ClientSettings;
-}) {
-  const { version, DND5E, spellLists, settings } = ctx;
+/** The `dnd5e` namespace, what is read of it. */
+export function dnd5eNamespace(ctx: { DND5E: Obj; spellLists: SpellListRegistry; settings: ClientSettings }) {
+  const { DND5E, spellLists, settings } = ctx;
   return {
-    version,
     config: DND5E,
     registry: { spellLists },
     utils: {
@@ -55,11 +48,7 @@ export function dnd5eNamespace(ctx: {
         const units = (DND5E.defaultUnits as Record<string, Record<string, string>>)[type];
         return units?.[settings.get("dnd5e", key) ? "metric" : "imperial"];
       },
-      convertLength,
-      simplifyBonus,
     },
-    documents: { Actor5e: Actor, Item5e: Item, ActiveEffect5e: ActiveEffect, ChatMessage5e: ChatMessage },
-    dice: { D20Roll, DamageRoll },
     applications: { CompendiumBrowser, advancement: { AdvancementManager } },
   };
 }

@@ -268,7 +268,7 @@ export function createWorld(input: WorldOptions = {}): World {
 
   // dnd5e system namespace
   const spellLists = new SpellListRegistry(fromUuid, (u) => fromUuidSync(u, { strict: false }));
-  const dnd5e = dnd5eNamespace({ version: options.systemVersion, DND5E, spellLists, settings });
+  const dnd5e = dnd5eNamespace({ DND5E, spellLists, settings });
 
   const templates = createHandlebars(() => i18n, MODULE_ID);
   // The server relays a package's channel only when its manifest asks for a socket (socket.ts).
