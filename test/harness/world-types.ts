@@ -2,7 +2,7 @@
 import { Collection } from "./collection";
 import { DialogScript } from "./dialog";
 import { BrowserScript, type CharacterActorSheet } from "./sheet";
-import { Actor, BaseDocument, ChatMessage, Item, JournalEntry, Macro } from "./documents";
+import { Actor, BaseDocument, ChatMessage, Item } from "./documents";
 import { HooksRegistry } from "./hooks";
 import { Localization } from "./i18n";
 import { Notifications, type CapturedNotification } from "./notifications";
@@ -150,13 +150,10 @@ export interface GameFake {
   actors: Collection<Actor>;
   items: Collection<Item>;
   messages: Collection<ChatMessage>;
-  macros: Collection<Macro>;
-  journal: Collection<JournalEntry>;
   scenes: Collection<Scene>;
   system: { id: string; version: string; title: string };
   release: { generation: 13 | 14; build: number };
   version: string;
-  world: { id: string; title: string };
   ready: boolean;
   dnd5e: Dnd5eNamespace;
 }

@@ -295,13 +295,10 @@ export function createWorld(input: WorldOptions = {}): World {
     actors,
     items,
     messages,
-    macros,
-    journal,
     scenes,
     system: { id: options.system, version: options.systemVersion, title: "Dungeons & Dragons Fifth Edition" },
     release: { generation: options.generation, build: features.build },
     version: `${options.generation}.${features.build}`,
-    world: { id: "harness-world", title: "Harness World" },
     ready: true,
     dnd5e,
   };
