@@ -33,17 +33,12 @@ export function foundryNamespace(ctx: {
   };
 }
 
-/** Defines each global (not enumerable, as Foundry's are); returns what puts the previous ones back. */
+/** Defines each global (not enumerable, as Foundry's are); returns what removes them. */
 export function installGlobals(values: Record<string, unknown>): () => void {
-  const before = new Map<string, PropertyDescriptor | undefined>();
   for (const [name, value] of Object.entries(values)) {
-    before.set(name, Object.getOwnPropertyDescriptor(globalThis, name));
+    if (Object.hasOwn(globalThis, name))
+      throw new Error(`harness: a global "${name}" defined before the world is not modelled`);
     Object.defineProperty(globalThis, name, { value, writable: true, configurable: true, enumerable: false });
   }
-  return () => {
-    for (const [name, previous] of before) {
-      if (previous) Object.defineProperty(globalThis, name, previous);
-      else Reflect.deleteProperty(globalThis, name);
-    }
-  };
+  return () => Object.keys(values).forEach((name) => Reflect.deleteProperty(globalThis, name));
 }
