@@ -3,35 +3,23 @@ import type { Obj } from "./utils";
 
 export interface ClassSpec {
   name?: string;
-  identifier?: string;
   levels?: number;
   /** Hit die faces (d8 → 8). */
   hitDie?: number;
-  /** HP per level after the first: "avg" (dnd5e's fixed value) or explicit numbers. */
-  hp?: "avg" | number[];
 }
 
 /**
  * A class item as dnd5e stores it after leveling: `system.levels`, `hd.denomination` and a
- * HitPoints advancement whose `value` holds "max" at level 1 and "avg" (or rolls) above.
+ * HitPoints advancement whose `value` holds "max" at level 1 and "avg" (dnd5e's fixed value) above.
  */
-export function classItemData({
-  name = "Fighter",
-  identifier,
-  levels = 1,
-  hitDie = 10,
-  hp = "avg",
-}: ClassSpec = {}): Obj {
-  const value: Record<string, string | number> = {};
-  for (let level = 1; level <= levels; level++) {
-    if (level === 1) value[level] = "max";
-    else value[level] = hp === "avg" ? "avg" : (hp[level - 2] ?? "avg");
-  }
+export function classItemData({ name = "Fighter", levels = 1, hitDie = 10 }: ClassSpec = {}): Obj {
+  const value: Record<string, string> = {};
+  for (let level = 1; level <= levels; level++) value[level] = level === 1 ? "max" : "avg";
   return {
     name,
     type: "class",
     system: {
-      identifier: identifier ?? name.toLowerCase(),
+      identifier: name.toLowerCase(),
       levels,
       hd: { denomination: `d${hitDie}`, spent: 0, additional: "" },
       advancement: {
@@ -65,12 +53,6 @@ export interface BreathSpec {
   name?: string;
   /** "cone" (15 ft, like red/gold …) or "line" (30 × 5 ft, like black/blue …). */
   shape?: "cone" | "line";
-  damageType?: string;
-  ability?: "dex" | "con";
-  units?: "ft" | "m";
-  /** Area size in `units` (default 15 ft cone / 30 ft line, or their metre values). */
-  size?: number;
-  width?: number;
 }
 
 /**
@@ -78,18 +60,7 @@ export interface BreathSpec {
  * dnd5e terms"): one `save` activity, an area template, 2d6…5d6 by character level, one use per
  * short rest. Harness-owned (the harness never imports the module's own data).
  */
-export function breathFeatureData({
-  name = "Breath Weapon",
-  shape = "cone",
-  damageType = shape === "cone" ? "fire" : "acid",
-  ability = "dex",
-  units = "ft",
-  size,
-  width,
-}: BreathSpec = {}): Obj {
-  const metric = units === "m";
-  const areaSize = size ?? (shape === "cone" ? (metric ? 4.5 : 15) : metric ? 9 : 30);
-  const areaWidth = width ?? (metric ? 1.5 : 5);
+export function breathFeatureData({ name = "Breath Weapon", shape = "cone" }: BreathSpec = {}): Obj {
   return {
     name,
     type: "feat",
@@ -104,20 +75,20 @@ export function breathFeatureData({
           target: {
             template: {
               type: shape,
-              size: String(areaSize),
-              width: shape === "line" ? String(areaWidth) : "",
-              units,
+              size: shape === "cone" ? "15" : "30",
+              width: shape === "line" ? "5" : "",
+              units: "ft",
             },
             affects: { type: "creature" },
             prompt: true,
           },
-          save: { ability: [ability], dc: { calculation: "con", formula: "" } },
+          save: { ability: ["dex"], dc: { calculation: "con", formula: "" } },
           damage: {
             onSave: "half",
             parts: [
               {
                 custom: { enabled: true, formula: "(1 + floor((@details.level + 4) / 5))d6" },
-                types: [damageType],
+                types: [shape === "cone" ? "fire" : "acid"],
               },
             ],
           },
