@@ -13,24 +13,23 @@ export interface Breather {
   activity: Activity;
 }
 
-/** A level-`level` character (CON 16) with the breath feat, owned by `owner` (a user name) if given. */
+/** A level-5 character (CON 16) with the breath feat, owned by `owner` (a user name) if given. */
 export async function breather(
   world: World,
-  spec: BreathSpec & { level?: number; owner?: string; name?: string } = {},
+  { shape, owner }: Pick<BreathSpec, "shape"> & { owner?: string } = {},
 ): Promise<Breather> {
-  const { level = 5, owner, name = "Fáfnir", ...breath } = spec;
   const ownership: Record<string, number> = { default: 0 };
   if (owner) ownership[world.users.find((u) => u.name === owner)!.id] = 3;
   const actor = await world.asUser("gm", () =>
     world.createActor({
-      name,
+      name: "Fáfnir",
       type: "character",
       ownership,
       system: { abilities: { con: { value: 16 } }, attributes: { hp: { value: 30, max: null } } },
     }),
   );
   await world.asUser("gm", () =>
-    actor.createEmbeddedDocuments("Item", [classItemData({ levels: level }), breathFeatureData(breath)]),
+    actor.createEmbeddedDocuments("Item", [classItemData({ levels: 5 }), breathFeatureData({ shape })]),
   );
   const item = actor.items.find((i) => i.type === "feat")!;
   const activity = (item.system.activities as unknown as { getByType(t: string): Activity[] }).getByType(
