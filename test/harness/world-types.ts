@@ -23,7 +23,7 @@ import type { dnd5eNamespace } from "./world-config";
 
 export interface UserSpec {
   name: string;
-  role?: RoleName;
+  role: RoleName;
   active?: boolean;
   id?: string;
 }

@@ -81,7 +81,7 @@ export function createWorld(input: WorldOptions = {}): World {
     { name: "Player", role: "player" },
   ];
   for (const spec of specs) {
-    const role = roleFromName(spec.role ?? "player");
+    const role = roleFromName(spec.role);
     const isGM = role >= 3;
     const active = isGM && input.gmConnected === false ? false : (spec.active ?? true);
     const user = new User({ id: spec.id ?? randomID(), name: spec.name, role, active });
