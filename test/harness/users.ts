@@ -25,19 +25,18 @@ export class User {
   name: string;
   role: number;
   active: boolean;
-  color: string;
+  color = "#ff0000";
   /** The actor this user plays (`game.user.character`). */
   character: unknown = null;
   /** Tokens this user targets (`game.user.targets`). */
   readonly targets = new Set<UserTarget>();
   flags: Record<string, unknown> = {};
 
-  constructor(data: { id: string; name: string; role: number; active: boolean; color?: string }) {
+  constructor(data: { id: string; name: string; role: number; active: boolean }) {
     this.id = data.id;
     this.name = data.name;
     this.role = data.role;
     this.active = data.active;
-    this.color = data.color ?? "#ff0000";
   }
 
   get isGM(): boolean {
