@@ -111,11 +111,7 @@ export function createWorld(input: WorldOptions = {}): World {
   };
 
   // Deprecations (dnd5e's excludePatterns on CONFIG.compatibility, set below)
-  const compatibility = {
-    mode: 1,
-    includePatterns: [] as RegExp[],
-    excludePatterns: [...features.excludePatterns],
-  };
+  const compatibility = { excludePatterns: [...features.excludePatterns] };
   const deprecations = new DeprecationRecorder(
     () => compatibility.excludePatterns,
     () => me().id,
