@@ -180,6 +180,7 @@ export function createWorld(input: WorldOptions = {}): World {
   const resolveUuid = (uuid: string): unknown =>
     resolveUuidSync(uuid, { collections, packs, users, indexFallback: true });
 
+  const DND5E = buildDnd5eConfig(options.rulesVersion, i18n, features.schema);
   let alive = true;
   const runtime: Runtime = {
     generation: options.generation,
@@ -198,7 +199,7 @@ export function createWorld(input: WorldOptions = {}): World {
     roundTripMs: 0,
     collections,
     activeModuleIds: () => modules.filter((m) => m.active).map((m) => m.id),
-    characterFlags: {},
+    characterFlags: DND5E.characterFlags as Runtime["characterFlags"],
     track,
     resolveUuid,
     asUser: (u, fn) => asUser(u, fn),
@@ -222,8 +223,6 @@ export function createWorld(input: WorldOptions = {}): World {
   Object.defineProperty(items, "fromCompendium", { value: fromCompendium, enumerable: false });
 
   // CONFIG
-  const DND5E = buildDnd5eConfig(options.rulesVersion, i18n, features.schema);
-  runtime.characterFlags = DND5E.characterFlags as Runtime["characterFlags"];
   const CONFIG = coreConfig({ DND5E, compatibility });
 
   // Scene & canvas
