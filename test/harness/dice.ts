@@ -139,7 +139,11 @@ export class D20Roll extends Roll {
 }
 
 /** dnd5e's DamageRoll surface: a Roll whose `options.type` names the damage type. */
-export class DamageRoll extends Roll {}
+export class DamageRoll extends Roll {
+  get type(): string | undefined {
+    return typeof this.options.type === "string" ? this.options.type : undefined;
+  }
+}
 
 /** dnd5e's `simplifyBonus`: numbers pass, deterministic formulas evaluate, anything else is 0. */
 export function simplifyBonus(bonus: unknown, data: Obj = {}): number {

@@ -5,6 +5,7 @@
  * same effect in either shape gives the same prepared data.
  */
 import { CONST } from "./config";
+import type { HooksRegistry } from "./hooks";
 import {
   fieldKind,
   lookupField,
@@ -16,6 +17,7 @@ import {
 } from "./schema-defaults";
 import { dnd5eSchema, type Dnd5eLine } from "../support/dnd5e-facts";
 import { getProperty, isPlainObject, setProperty, deepClone, type Obj } from "./utils";
+import { Roll } from "./dice";
 import { applyAdvantage, applyLegacy, changeSet, parseOrString } from "./effects-legacy";
 
 export const ACTIVE_EFFECT_MODES = CONST.ACTIVE_EFFECT_MODES;
@@ -60,6 +62,7 @@ export interface AppliedChange {
   key: string;
   value: unknown;
   type: ChangeType;
+  mode?: number;
   phase: ChangePhase;
   priority: number;
   effect: unknown;
@@ -76,6 +79,7 @@ export interface EffectTarget {
 export interface EffectEnvironment {
   model: ModelName | null;
   ctx: SchemaContext;
+  hooks: HooksRegistry;
   characterFlags: Record<string, { type?: unknown; placeholder?: unknown }>;
   /** The running dnd5e line's key redirects and formula fields (effectFacts). */
   facts: EffectFacts;
@@ -137,7 +141,7 @@ export function applyChange(target: EffectTarget, input: AppliedChange, env: Eff
   const system = key.startsWith("system.");
   const found = system && env.model ? lookupField(env.model, key.slice(7)) : null;
   const def = found?.def ?? (system || key.startsWith("flags.") ? undefined : DOCUMENT_FIELDS[key]);
-  return def ? { [key]: applyField(target, change, def, env, found) } : applyLegacy(target, change);
+  return def ? { [key]: applyField(target, change, def, env, found) } : applyLegacy(target, change, env);
 }
 
 function prepareFlagChange(
@@ -162,6 +166,8 @@ function castChangeDelta(def: FieldDef, raw: unknown): unknown {
     case "number":
     case "advantage":
       return raw === "" || raw === null || raw === undefined ? 0 : Number(raw);
+    case "boolean":
+      return typeof raw === "string" ? raw === "true" : Boolean(raw);
     case "formula":
       return String(raw ?? "").trim();
     case "set":
@@ -170,8 +176,21 @@ function castChangeDelta(def: FieldDef, raw: unknown): unknown {
       const delta = parseOrString(String(raw));
       return (Array.isArray(delta) ? delta : [delta]).map((v) => String(v));
     }
+    case "object":
+    case "schema":
+    case "mapping":
+      return raw;
     default:
       return String(raw ?? "");
+  }
+}
+
+/** A formula's terms, or null when it does not parse. */
+function termsOf(formula: string): unknown[] | null {
+  try {
+    return new Roll(formula).terms;
+  } catch {
+    return null;
   }
 }
 
@@ -182,11 +201,8 @@ function applyField(
   env: EffectEnvironment,
   found: ReturnType<typeof lookupField>,
 ): unknown {
-  // `change` is applyChange's own copy: the adjustments below stay here.
+  // `change` is applyChange's own copy: the adjustments below are seen by the custom hook alone.
   const kind = fieldKind(def);
-  // dnd5e's changes to booleans and to objects (their value JSON-parsed first: objectJson).
-  if (kind === "boolean" || kind === "object" || kind === "schema" || kind === "mapping")
-    throw new Error(`harness: an effect change to a ${kind} field is not modelled`);
   const current0 = getProperty(target, change.key);
   if (
     (kind === "string" || kind === "formula") &&
@@ -214,10 +230,12 @@ function applyField(
         initializeValue(initialValue(model, template, env.ctx), model, template),
       );
   }
+  if (kind === "object" || kind === "schema" || kind === "mapping")
+    change.value = parseOrString(change.value);
 
   const current = getProperty(target, change.key);
   const delta = castChangeDelta(def, change.value);
-  const update = fieldApplyChange(kind, current, delta, target, change);
+  const update = fieldApplyChange(kind, current, delta, target, change, env);
   setProperty(target as unknown as Obj, change.key, update);
   return update;
 }
@@ -236,27 +254,79 @@ function fieldApplyChange(
   delta: unknown,
   target: EffectTarget,
   change: AppliedChange,
+  env: EffectEnvironment,
 ): unknown {
-  if (change.type === "custom")
-    throw new Error("harness: a custom change (the applyActiveEffect hook) is not modelled");
+  if (change.type === "custom") {
+    const pre = getProperty(target, change.key);
+    env.hooks.call("applyActiveEffect", target, change, value, delta, {});
+    const post = getProperty(target, change.key);
+    return post !== pre ? post : value;
+  }
   if (change.type === "override" && kind !== "advantage") {
     if (kind === "set") return new Set(delta as string[]);
     return delta;
   }
-  if (kind === "number") return NUMBER_CHANGES[change.type]?.(value as number, delta as number) ?? value;
-  if (kind === "advantage") return applyAdvantage(value, delta as number, target, change);
-  if (kind === "formula" && change.type === "add") {
-    // dnd5e tests the raw current value: 0 (set by prepareEmbeddedData) counts as empty.
-    const v = value ? String(value) : "";
-    let d = String(delta);
-    if (!v) return d;
-    const operator = d.startsWith("-") ? "-" : "+";
-    d = d.replace(/^[+-]/, "").trim();
-    return `${v} ${operator} ${d}`;
+  switch (kind) {
+    case "number":
+      return NUMBER_CHANGES[change.type]?.(value as number, delta as number) ?? value;
+    case "advantage":
+      return applyAdvantage(value, delta as number, target, change);
+    case "boolean": {
+      const v = Boolean(value);
+      const d = Boolean(delta);
+      if (change.type === "add" || change.type === "upgrade") return v || d;
+      if (change.type === "multiply" || change.type === "downgrade") return v && d;
+      return value;
+    }
+    case "formula": {
+      // dnd5e tests the raw current value: 0 (set by prepareEmbeddedData) counts as empty.
+      const v = value ? String(value) : "";
+      let d = String(delta);
+      if (change.type === "add") {
+        if (!v) return d;
+        const operator = d.startsWith("-") ? "-" : "+";
+        d = d.replace(/^[+-]/, "").trim();
+        return `${v} ${operator} ${d}`;
+      }
+      if (change.type === "subtract") return v ? `${v} - (${d})` : `-(${d})`;
+      if (change.type === "multiply") {
+        if (!v) return value;
+        // A formula that does not parse counts as several terms.
+        const wrap = (f: string): string => ((termsOf(f)?.length ?? 2) > 1 ? `(${f})` : f);
+        return `${wrap(v)} * ${wrap(d)}`;
+      }
+      if (change.type === "upgrade" || change.type === "downgrade") {
+        if (!v) return d;
+        const fn = change.type === "upgrade" ? "max" : "min";
+        const terms = termsOf(v);
+        const only = terms?.length === 1 ? terms[0] : undefined;
+        const onlyFn = only && typeof only === "object" && "fn" in only ? String(only.fn) : undefined;
+        if (onlyFn === fn) return v.replace(/\)$/, `, ${d})`);
+        return `${fn}(${v}, ${d})`;
+      }
+      return value;
+    }
+    case "array": {
+      if (change.type === "add" && Array.isArray(value)) {
+        value.push(...(delta as unknown[]));
+        return value;
+      }
+      return undefined;
+    }
+    case "set": {
+      if (change.type === "add" && value instanceof Set) {
+        for (const d of delta as string[]) value.add(d);
+        return value;
+      }
+      return undefined;
+    }
+    default: {
+      // StringField and other DataFields: ADD concatenates (DataField#_applyChangeAdd); the
+      // base class defines no MULTIPLY/UPGRADE/DOWNGRADE, which therefore yield undefined.
+      if (change.type === "add") return (value as string) + (delta as string);
+      return undefined;
+    }
   }
-  // dnd5e's other formula changes (formulaFieldModes), and changes to strings, or to an array or
-  // set not there yet (DataField#_applyChangeAdd and the field classes' own).
-  throw new Error(`harness: a ${change.type} change to a ${kind} field is not modelled`);
 }
 
 /** Turn source-shaped data into prepared data: SetFields become Sets. */

@@ -13,7 +13,7 @@ import { scaleValues } from "./scale";
 import {
   applyChange,
   effectFacts,
-  migrateChangeToV14,
+  MODE_TO_TYPE,
   TYPE_PRIORITY,
   type AppliedChange,
   type ChangePhase,
@@ -228,6 +228,7 @@ export function applyActiveEffects(actor: Actor, phase: ChangePhase): void {
   const env: EffectEnvironment = {
     model,
     ctx: r.ctx,
+    hooks: r.hooks,
     characterFlags: r.characterFlags,
     facts: effectFacts(r.features.schema),
   };
@@ -238,11 +239,25 @@ export function applyActiveEffects(actor: Actor, phase: ChangePhase): void {
 }
 
 function changesOf(effect: ActiveEffect, phase: ChangePhase): AppliedChange[] {
-  const changes = rt().generation >= 14 ? effect.changesV14 : (effect.changes ?? []).map(migrateChangeToV14);
-  return changes
-    .filter((c) => (c.phase ?? "initial") === phase)
-    .map((c) => {
-      const priority = c.priority ?? TYPE_PRIORITY[c.type];
-      return { key: c.key, value: c.value, type: c.type, phase, priority, effect };
-    });
+  if (rt().generation >= 14) {
+    return effect.changesV14
+      .filter((c) => (c.phase ?? "initial") === phase)
+      .map((c) => {
+        const priority = c.priority ?? TYPE_PRIORITY[c.type];
+        return { key: c.key, value: c.value, type: c.type, phase, priority, effect };
+      });
+  }
+  if (phase !== "initial") return [];
+  return (effect.changes ?? []).map((c) => {
+    const type = MODE_TO_TYPE[c.mode] ?? "custom";
+    return {
+      key: c.key,
+      value: c.value,
+      type,
+      mode: c.mode,
+      phase,
+      priority: c.priority ?? c.mode * 10,
+      effect,
+    };
+  });
 }

@@ -3,9 +3,9 @@
  * (dnd5e 5.3.3 module/data/abstract/actor-data-model.mjs l.59-76) sets `system.scale[item
  * identifier]` to the item's `scaleValues` (documents/item.mjs l.386-397): for each ScaleValue
  * advancement, the value of the highest configured level at or below the item's level (a class's
- * levels, else the character level). A value stands in a formula as its `formula`
- * (ScaleValueType#toString, data/advancement/scale-value.mjs l.148-166, dice l.303-360). Not
- * modelled: a subclass's scale values (its class's levels), class restrictions (primary / secondary).
+ * levels, a subclass's class's levels, else the character level). A value stands in a formula as
+ * its `formula` (ScaleValueType#toString, data/advancement/scale-value.mjs l.148-166, dice
+ * l.303-360). Class restrictions (primary / secondary class) are not modelled.
  */
 import type { Actor, Item } from "./documents";
 import { getProperty, isPlainObject, type Obj } from "./utils";
@@ -49,7 +49,10 @@ const slug = (title: string): string =>
 
 function itemLevel(actor: Actor, item: Item): number {
   if (item.type === "class") return Number(item.system.levels ?? 0);
-  if (item.type === "subclass") throw new Error("harness: a subclass's scale values are not modelled");
+  if (item.type === "subclass") {
+    const cls = actor.classes[String(item.system.classIdentifier ?? "")];
+    return Number(cls?.system.levels ?? 0);
+  }
   return Number(item.system.advancementLevel ?? getProperty(actor.system, "details.level") ?? 0);
 }
 
