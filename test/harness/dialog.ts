@@ -88,7 +88,12 @@ export interface StayOpen {
 }
 
 export type DialogAnswer =
-  null | string | boolean | AnswerObject | StayOpen | ((dialog: RecordedDialog) => DialogAnswer);
+  | null
+  | string
+  | boolean
+  | AnswerObject
+  | StayOpen
+  | ((dialog: RecordedDialog) => DialogAnswer | Promise<DialogAnswer>);
 
 /**
  * DialogV2's buttons as its configuration documents them (DialogV2Configuration `buttons:
@@ -239,7 +244,7 @@ export async function openDialog(method: DialogMethod, options: DialogOptions): 
   if (options.render) await options.render(new Event("render"), dialogApp);
 
   let next: DialogAnswer = script.queue.shift()!;
-  while (typeof next === "function") next = next(record);
+  while (typeof next === "function") next = await next(record);
   if (next === null || (typeof next === "object" && "stayOpen" in next)) {
     // Left open: DialogV2 resolves null when the window is closed (by the code or the user).
     if (next) await new Promise<void>((resolve) => (closeOpen = resolve));

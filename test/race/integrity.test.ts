@@ -269,25 +269,29 @@ onEachStack('"Breyta vali" at the same time as another client', () => {
     return { actor, race: [...actor.items].find((i) => i.type === "race") as Item };
   }
 
-  it("the GM changes the language while the player changes the skills: answers and effects agree, and the client that lost is told", async () => {
+  it("the GM changes the language while the player's dialog is open: the GM's language stays, the player's late answer changes nothing and the player is told", async () => {
     const { race } = await playersHalfElf();
-    world.dialogs.answer(() => {
-      void world.asUser("gm", () =>
+    const before = (race.flags["kynthaettir"] as { answers: { skills: string[] } }).answers.skills;
+    world.dialogs.answer(async () => {
+      // The GM's change lands in full before the player presses the button.
+      await world.asUser("gm", () =>
         rechoose(race as unknown as Item5e, { answers: { language: "orc" }, quiet: true }),
       );
       return { form: { ...FORM_ANSWERS["half-elf"], "skills-1": "acr", "skills-2": "prc" } };
     });
-    await api.changeRaceChoices(race);
+    expect(await api.changeRaceChoices(race)).toBe(false);
     await settle(world);
     const answers = (race.flags["kynthaettir"] as { answers: { language: string; skills: string[] } })
       .answers;
+    expect(answers.language).toBe("orc");
+    expect(answers.skills).toEqual(before);
     const given = (kind: string): string =>
       JSON.stringify(
         [...race.effects].find((e) => (e.flags["kynthaettir"] as Obj)["choice"] === kind)!.toObject(),
       );
-    expect(given("language")).toContain(`"${answers.language}"`);
-    for (const skill of answers.skills) expect(given("skills")).toContain(`skills.${skill}.`);
-    expect(notices().filter((n) => n.message === L("Drop.RaceChanged", { actor: "Aría" }))).toHaveLength(1);
+    expect(given("language")).toContain(`"orc"`);
+    for (const skill of before) expect(given("skills")).toContain(`skills.${skill}.`);
+    expect(notices()).toEqual([{ type: "warning", message: L("Drop.RaceChanged", { actor: "Aría" }) }]);
   });
 
   it("the GM deletes the character while the player's dialog is open: one clear notice, no error", async () => {
