@@ -183,7 +183,7 @@ export class Activity {
    */
   shouldHideChatButton(button: { dataset: { action?: string } }): boolean {
     if (button.dataset.action !== "placeTemplate") return false;
-    const permission = rt().generation < 14 ? "TEMPLATE_CREATE" : "REGION_CREATE";
+    const permission = rt().features.generation < 14 ? "TEMPLATE_CREATE" : "REGION_CREATE";
     return !rt().currentUser().can(permission) || !globalValue<CanvasView>("canvas")?.scene;
   }
 

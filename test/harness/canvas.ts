@@ -245,7 +245,8 @@ export class Scene extends BaseDocument {
     source.name = str(source.name, "Scene");
     // V14 scene levels (F1.3 regionData `levels: [canvas.level.id]`): one level per scene here.
     const levels = Array.isArray(source.levels) && source.levels.length ? source.levels : null;
-    source.levels = levels ?? (rt().generation >= 14 ? [{ _id: rt().randomID(), name: "Level" }] : []);
+    source.levels =
+      levels ?? (rt().features.generation >= 14 ? [{ _id: rt().randomID(), name: "Level" }] : []);
     source.grid = withDefaults({ size: 100, distance: 5, units: "ft", type: 1 }, source.grid);
     source.width = Number(source.width ?? 4000);
     source.height = Number(source.height ?? 3000);

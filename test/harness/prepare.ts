@@ -100,7 +100,7 @@ export function prepareActorData(actor: Actor): void {
   for (const effect of actor.effects) effect.prepareData();
   applyActiveEffects(actor, "initial");
   if (model) prepareDerived(actor);
-  if (rt().generation >= 14) applyActiveEffects(actor, "final");
+  if (rt().features.generation >= 14) applyActiveEffects(actor, "final");
   if (senseVisionSyncOn()) applySenseVision(actor.prototypeToken as unknown as VisionHolder, actor);
   if (!actor.isToken) refreshDependentTokens(actor);
 }
@@ -239,7 +239,7 @@ export function applyActiveEffects(actor: Actor, phase: ChangePhase): void {
 }
 
 function changesOf(effect: ActiveEffect, phase: ChangePhase): AppliedChange[] {
-  if (rt().generation >= 14) {
+  if (rt().features.generation >= 14) {
     return effect.changesV14
       .filter((c) => (c.phase ?? "initial") === phase)
       .map((c) => {

@@ -52,7 +52,6 @@ export interface DocumentLike {
 }
 
 export interface Runtime {
-  generation: 13 | 14;
   /** The stack's behaviour table (stacks.ts): the one place version differences are decided. */
   features: StackFeatures;
   /** `foundry.utils.logCompatibilityWarning` records (`world.deprecations`). */

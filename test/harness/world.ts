@@ -183,7 +183,6 @@ export function createWorld(input: WorldOptions = {}): World {
   const DND5E = buildDnd5eConfig(options.rulesVersion, i18n, features.schema);
   let alive = true;
   const runtime: Runtime = {
-    generation: options.generation,
     features,
     deprecations,
     ctx: { metric: options.metric, rulesVersion: options.rulesVersion },

@@ -202,7 +202,7 @@ export class BaseDocument implements DocumentLike {
 
   /** Apply changes to the source without a database operation (used in `_preCreate`). */
   updateSource(given: Obj = {}, options: { dryRun?: boolean } = {}): Obj {
-    const changes = legacyDeletions(given, hasRuntime() && rt().generation === 14);
+    const changes = legacyDeletions(given, hasRuntime() && rt().features.generation === 14);
     const next = this._mergeIntoSource(changes);
     const diff = computeDiff(this._source, next, expandObject(changes));
     if (!options.dryRun) {
@@ -243,7 +243,8 @@ export class BaseDocument implements DocumentLike {
 
   async unsetFlag(scope: string, key: string): Promise<this | undefined> {
     assertFlagScope(scope);
-    if (rt().generation === 14) return this.update({ [`flags.${scope}.${key}`]: ForcedDeletion.create() });
+    if (rt().features.generation === 14)
+      return this.update({ [`flags.${scope}.${key}`]: ForcedDeletion.create() });
     const head = key.split(".");
     return this.update({ [["flags", scope, ...head.slice(0, -1), `-=${head.at(-1)!}`].join(".")]: null });
   }

@@ -37,7 +37,7 @@ export class ActiveEffect extends BaseDocument {
     const changes = Array.isArray(data.changes) ? data.changes : [];
     if (changes.some((c) => isPlainObject(c) && c.key === "flags.dnd5e.initiativeAdv"))
       throw new Error("harness: dnd5e's migration of a flags.dnd5e.initiativeAdv change is not modelled");
-    if (rt().generation >= 14 && Array.isArray(data.changes)) {
+    if (rt().features.generation >= 14 && Array.isArray(data.changes)) {
       // V14 migrates V13-shaped changes on load/creation into system.changes.
       const system = isPlainObject(data.system) ? data.system : {};
       const existing = Array.isArray(system.changes) ? system.changes : [];
@@ -65,7 +65,7 @@ export class ActiveEffect extends BaseDocument {
       isPlainObject(source.duration) ? source.duration : {},
     );
     source.origin = validateOrigin(source.origin);
-    if (rt().generation >= 14) {
+    if (rt().features.generation >= 14) {
       delete source.changes;
       cleanSystemChanges(source);
     } else {
@@ -81,7 +81,7 @@ export class ActiveEffect extends BaseDocument {
 
   override _postMerge(next: Obj): void {
     next.origin = validateOrigin(next.origin);
-    if (rt().generation >= 14) cleanSystemChanges(next);
+    if (rt().features.generation >= 14) cleanSystemChanges(next);
     else if (Array.isArray(next.changes))
       next.changes = next.changes.filter(isPlainObject).map(cleanChangeV13);
   }
@@ -91,7 +91,7 @@ export class ActiveEffect extends BaseDocument {
     const s = this._source;
     EFFECT_CHANGES_V13.set(
       this,
-      rt().generation >= 14 ? [] : deepClone((s.changes as ChangeDataV13[] | undefined) ?? []),
+      rt().features.generation >= 14 ? [] : deepClone((s.changes as ChangeDataV13[] | undefined) ?? []),
     );
     this.disabled = Boolean(s.disabled);
     this.transfer = Boolean(s.transfer);
@@ -108,7 +108,7 @@ export class ActiveEffect extends BaseDocument {
    * code reading `mode` from it gets undefined — and logs core's deprecation.
    */
   get changes(): ChangeDataV13[] | undefined {
-    if (rt().generation < 14) return EFFECT_CHANGES_V13.get(this) ?? [];
+    if (rt().features.generation < 14) return EFFECT_CHANGES_V13.get(this) ?? [];
     if (rt().features.coreV14Deprecations)
       deprecated("core", "ActiveEffect#changes is deprecated in favor of ActiveEffect#system#changes.", {
         since: 14,
