@@ -45,7 +45,10 @@ export const MESSAGE_TO_ROLL_MODE: Readonly<Record<string, string>> = Object.fre
   self: "selfroll",
 });
 
-/** `CONFIG.ChatMessage.modes` on V14 (labels are core's i18n keys, assumed). */
+/**
+ * V14's message modes, as the choices of the core `messageMode` setting (world-settings.ts). The
+ * harness has no `CONFIG.ChatMessage.modes`: nothing here reads it. Labels are core's i18n keys, assumed.
+ */
 export const MESSAGE_MODES: Readonly<Record<string, { label: string }>> = Object.freeze({
   public: { label: "CHAT.MODES.Public" },
   ic: { label: "CHAT.MODES.InCharacter" },
