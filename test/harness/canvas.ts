@@ -155,7 +155,7 @@ export class TokenDocument extends BaseDocument {
     return tokenObjects.get(this) ?? null;
   }
 
-  override canUserModify(user: User, action: "create" | "update" | "delete"): boolean {
+  override canUserModify(user: User, action: "update" | "delete"): boolean {
     if (action === "update") return user.isGM || (this.actor?.testUserPermission(user, "OWNER") ?? false);
     return user.isGM;
   }
@@ -212,8 +212,7 @@ export class MeasuredTemplateDocument extends BaseDocument {
     return user.can("TEMPLATE_CREATE");
   }
 
-  override canUserModify(user: User, action: "create" | "update" | "delete"): boolean {
-    if (action === "create") return user.can("TEMPLATE_CREATE");
+  override canUserModify(user: User): boolean {
     return user.isGM || this.author === user.id;
   }
 }

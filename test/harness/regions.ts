@@ -193,8 +193,7 @@ export class RegionDocument extends BaseDocument {
     return user.can("REGION_CREATE");
   }
 
-  override canUserModify(user: User, action: "create" | "update" | "delete"): boolean {
-    if (action === "create") return RegionDocument.canUserCreateIn(this.parent ?? this, user);
+  override canUserModify(user: User): boolean {
     return user.isGM || this.author === user.id;
   }
 
