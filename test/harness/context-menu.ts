@@ -21,24 +21,6 @@ import { rt } from "./runtime";
 import type { User } from "./users";
 import type { Obj } from "./utils";
 
-export interface ContextEntryV13 {
-  name: string;
-  icon?: string;
-  condition?: boolean | ((li: HTMLElement) => unknown);
-  callback: (li: HTMLElement) => unknown;
-  group?: string;
-  id?: string;
-}
-
-export interface ContextEntryV14 {
-  label: string;
-  icon?: string;
-  visible?: boolean | ((target: HTMLElement) => unknown);
-  onClick: (event: Event, target: HTMLElement) => unknown;
-  group?: string;
-  id?: string;
-}
-
 /** An entry as core's ContextMenu shows it. */
 export interface ShownEntry {
   /** Localized label as the user reads it. */
@@ -144,9 +126,9 @@ async function clickEntry(menu: ItemContextMenu, label: string, user: User): Pro
     const event = dispatch(menu.target, "click");
     const { entry } = found;
     if (coreV14 && typeof entry.onClick === "function")
-      return (entry.onClick as ContextEntryV14["onClick"])(event, menu.target);
+      return (entry.onClick as (event: Event, target: HTMLElement) => unknown)(event, menu.target);
     if (typeof entry.callback === "function")
-      return (entry.callback as ContextEntryV13["callback"])(menu.target);
+      return (entry.callback as (li: HTMLElement) => unknown)(menu.target);
     throw new TypeError(
       `ContextMenu: the entry "${label}" has no ${coreV14 ? "onClick" : "callback"} function`,
     );
